@@ -1,0 +1,11 @@
+#pragma once
+
+#include <QStringList>
+
+namespace kibitz::cli {
+
+// Each command parses its own options and returns the process exit status.
+int runMatch(const QStringList &arguments);
+int runConvert(const QStringList &arguments);
+
+} // namespace kibitz::cli

@@ -1,0 +1,32 @@
+#include "commands.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+
+    QStringList args = app.arguments();
+    const QString command = args.value(1);
+    args.removeAt(1);
+    if (command == QLatin1String("match")) return kibitz::cli::runMatch(args);
+    if (command == QLatin1String("convert")) return kibitz::cli::runConvert(args);
+    if (command == QLatin1String("--version")) {
+        QTextStream(stdout) << "kibitz-cli " << KIBITZ_VERSION << '\n';
+        return 0;
+    }
+    QTextStream err(stderr);
+    if (!command.isEmpty() && command != QLatin1String("--help") && command != QLatin1String("-h"))
+        err << QCoreApplication::translate("main", "kibitz-cli: unknown command '%1'\n").arg(command);
+    err << QCoreApplication::translate(
+        "main",
+        "Usage: kibitz-cli COMMAND [options]\n"
+        "Commands:\n"
+        "  match    play engine-versus-engine games (kibitz-cli match --help)\n"
+        "  convert  convert a record between formats (kibitz-cli convert --help)\n");
+    return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;
+}

@@ -1,0 +1,116 @@
+#include "commands.h"
+
+#include "cliargs.h"
+#include "core/game.h"
+#include "core/match.h"
+#include "gamecatalog.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace kibitz::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::cli::Match", text);
+}
+
+const QString defaultTimeControl = QStringLiteral("60+0+1");
+} // namespace
+
+int runMatch(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const EngineArgs engineArgs = extractEngineArgs(arguments);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Plays engine-versus-engine games, sides alternating.\n\n"
+           "--engine ENGINE (give it once per side) is 'bundled' or the words\n"
+           "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...\n"
+           "Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
+            .arg(defaultTimeControl));
+    parser.addHelpOption();
+    const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game: %1.").arg(QStringLiteral("tictactoe")), tr("GAME"));
+    const QCommandLineOption gamesOpt(QStringLiteral("games"), tr("Number of games (default 1)."), tr("N"), QStringLiteral("1"));
+    const QCommandLineOption tcOpt(QStringLiteral("tc"), tr("Time control BASE[+BYOYOMI[+INCREMENT]] in seconds."), tr("TC"));
+    const QCommandLineOption movetimeOpt(QStringLiteral("movetime"), tr("Fixed time per move in milliseconds."), tr("MS"));
+    const QCommandLineOption setupOpt(QStringLiteral("setup"), tr("Start position in the game's setup notation."), tr("SETUP"));
+    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Directory for the game records."), tr("DIR"));
+    const QCommandLineOption logOpt(QStringLiteral("log"), tr("Directory for one TLF log per engine."), tr("DIR"));
+    const QCommandLineOption marginOpt(QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."), tr("MS"), QStringLiteral("200"));
+    parser.addOptions({gameOpt, gamesOpt, tcOpt, movetimeOpt, setupOpt, outOpt, logOpt, marginOpt});
+    parser.addOption(QCommandLineOption(QStringLiteral("engine"), tr("An engine (see above); once per side."), tr("ENGINE")));
+    parser.process(engineArgs.rest);
+
+    const Game *game = gameById(parser.value(gameOpt));
+    if (!game) {
+        err << tr("kibitz-cli match: --game must be one of: %1\n").arg(QStringLiteral("tictactoe"));
+        return 2;
+    }
+    Match::Config config;
+    config.game = game;
+    if (engineArgs.engines.size() != game->playerCount()) {
+        err << tr("kibitz-cli match: %1 takes %2 --engine options, one per side\n")
+                   .arg(game->id())
+                   .arg(game->playerCount());
+        return 2;
+    }
+    const QString binDir = QCoreApplication::applicationDirPath();
+    for (const QStringList &words : engineArgs.engines) {
+        QString error;
+        std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
+        if (spec) error = spec->resolve(*game, binDir);
+        if (!spec || !error.isEmpty()) {
+            err << QStringLiteral("kibitz-cli match: ") << error << '\n';
+            return 2;
+        }
+        config.engines << *spec;
+    }
+    bool ok = false;
+    config.games = parser.value(gamesOpt).toInt(&ok);
+    if (!ok || config.games < 1) {
+        err << tr("kibitz-cli match: --games needs a positive number\n");
+        return 2;
+    }
+    config.timeMarginMs = qMax(0, parser.value(marginOpt).toInt());
+    QString tcText = parser.isSet(tcOpt) ? parser.value(tcOpt) : defaultTimeControl;
+    if (parser.isSet(movetimeOpt)) tcText = QStringLiteral("movetime=") + parser.value(movetimeOpt);
+    QString error;
+    const std::optional<TimeControl> tc = TimeControl::parse(tcText, &error);
+    if (!tc) {
+        err << QStringLiteral("kibitz-cli match: ") << error << '\n';
+        return 2;
+    }
+    config.timeControl = *tc;
+    config.setup = parser.value(setupOpt);
+    if (!config.setup.isEmpty() && !game->startPosition(config.setup, &error)) {
+        err << QStringLiteral("kibitz-cli match: ") << error << '\n';
+        return 2;
+    }
+    config.outDir = parser.value(outOpt);
+    config.logDir = parser.value(logOpt);
+
+    Match match(config);
+    QObject::connect(&match, &Match::gameFinished, [&out](int, const QString &line) {
+        out << line << Qt::endl;
+    });
+    QObject::connect(&match, &Match::finished, [&] {
+        const Match::Score &s = match.score();
+        out << tr("Score of %1 vs %2: %3 - %4 - %5")
+                   .arg(match.engineName(0), match.engineName(1))
+                   .arg(s.wins)
+                   .arg(s.losses)
+                   .arg(s.draws)
+            << Qt::endl;
+        for (const QString &e : match.writeErrors()) err << tr("kibitz-cli match: could not write %1").arg(e) << Qt::endl;
+        QCoreApplication::exit(0);
+    });
+    match.start();
+    return QCoreApplication::exec();
+}
+
+} // namespace kibitz::cli

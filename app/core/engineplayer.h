@@ -1,0 +1,72 @@
+#pragma once
+
+#include "enginespec.h"
+#include "player.h"
+
+#include <QPointer>
+#include <QTimer>
+#include <memory>
+#include <optional>
+
+namespace kibitz {
+
+class EngineAdapter;
+class EngineLog;
+class EngineProcess;
+class Game;
+
+// An engine as a player: its process, its protocol adapter, its log and the timers that keep a
+// hung engine from hanging the game (handshake, stop → best move, quit → kill).
+class EnginePlayer : public Player
+{
+    Q_OBJECT
+public:
+    struct Timeouts
+    {
+        int handshakeMs = 10'000;
+        int stopMs = 2'000;
+        int quitMs = 2'000;
+    };
+
+    // spec must be resolved (EngineSpec::resolve). log may be shared across games (a match);
+    // when null the player keeps its own.
+    EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *log = nullptr,
+                 QObject *parent = nullptr);
+    ~EnginePlayer() override;
+
+    void setTimeouts(const Timeouts &t) { m_timeouts = t; }
+    QString name() const override;
+    bool isHuman() const override { return false; }
+    void prepare() override;
+    bool isReady() const override { return m_state == State::Ready; }
+    void think(const SearchRequest &request) override;
+    void stopThinking(bool moveNow) override;
+    void gameEnded(const GameResult &result, int mySide) override;
+    void quit() override;
+
+    EngineLog *log() const { return m_log; }
+    EngineAdapter *adapter() const { return m_adapter.get(); }
+    const EngineSpec &spec() const { return m_spec; }
+    bool isThinking() const { return m_state == State::Thinking || m_state == State::Stopping; }
+
+private:
+    enum class State { Idle, Starting, Ready, Thinking, Stopping, Failed, Quitting };
+    void fail(EndReason reason, const QString &detail);
+    void onExited(int code, bool crashed);
+    void onBestMove(const QString &move);
+    void searchEnded();
+
+    const Game &m_game;
+    EngineSpec m_spec;
+    EngineLog *m_log;
+    EngineProcess *m_process;
+    std::unique_ptr<EngineAdapter> m_adapter;
+    QTimer m_timer; // handshake or stop deadline
+    Timeouts m_timeouts;
+    State m_state = State::Idle;
+    bool m_wantMove = false; // after stopThinking(true) the move is still wanted
+    // A turn asked for while a stopped search has not yet answered: sent once it has.
+    std::optional<SearchRequest> m_pending;
+};
+
+} // namespace kibitz

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace kibitz {
+
+class Game;
+
+// How to start and speak to an engine, as engine authors know it from cutechess-cli:
+// `cmd=PATH [arg=A]… [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]…`, or `bundled`.
+struct EngineSpec
+{
+    bool bundled = false;
+    QString command;
+    QStringList arguments;
+    QString workingDirectory;
+    QString protocol; // empty: the game's default
+    QString name;     // empty: the name the engine gives
+    QList<QPair<QString, QString>> options;
+
+    // Parses the words of one engine (already split, or one string split like a shell would).
+    static std::optional<EngineSpec> parse(const QStringList &words, QString *error);
+    static std::optional<EngineSpec> parse(const QString &text, QString *error);
+    QStringList toWords() const;
+    QString toText() const; // words joined, quoted where needed
+
+    // Fills in the bundled engine's program and protocol for a game; checks the protocol.
+    // Returns an error text, empty on success.
+    QString resolve(const Game &game, const QString &binDirectory);
+    // A name to show before the engine has told its own.
+    QString displayName() const;
+};
+
+} // namespace kibitz

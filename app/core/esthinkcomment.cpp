@@ -1,0 +1,150 @@
+#include "esthinkcomment.h"
+
+#include <cstdlib>
+
+namespace kibitz::es {
+
+namespace {
+const QString keyScore = QStringLiteral("評価値");
+const QString keyMate = QStringLiteral("詰み");
+const QString keyPv = QStringLiteral("読み筋");
+const QString keyDepth = QStringLiteral("深さ");
+const QString keyNodes = QStringLiteral("ノード数");
+const QString keyEngine = QStringLiteral("エンジン");
+const QString firstWins = QStringLiteral("先手勝ち");
+const QString secondWins = QStringLiteral("後手勝ち");
+
+QString mateText(const Score &s)
+{
+    // Score is from the first player's view: positive mate means the first player wins.
+    QString text = s.value >= 0 ? firstWins : secondWins;
+    if (std::abs(s.value) != Score::unknownMatePlies)
+        text += QStringLiteral(":%1手").arg(std::abs(s.value));
+    return text;
+}
+
+bool parseMate(QStringView value, Score *out)
+{
+    const qsizetype colon = value.indexOf(QLatin1Char(':'));
+    const QStringView who = colon < 0 ? value : value.left(colon);
+    int sign = 0;
+    if (who == firstWins) sign = 1;
+    else if (who == secondWins) sign = -1;
+    else return false;
+    int plies = Score::unknownMatePlies;
+    if (colon >= 0) {
+        QStringView n = value.mid(colon + 1);
+        if (!n.endsWith(QStringLiteral("手"))) return false;
+        bool ok = false;
+        plies = n.chopped(1).toInt(&ok);
+        if (!ok || plies < 0 || plies >= Score::unknownMatePlies) return false;
+    }
+    *out = Score::mate(sign * plies);
+    return true;
+}
+} // namespace
+
+bool isPairLine(QStringView line)
+{
+    if (line.size() < 3) return false;
+    if (line[0] != QLatin1Char('*') && line[0] != QLatin1Char('#')) return false;
+    const qsizetype eq = line.indexOf(QLatin1Char('='));
+    if (eq < 2) return false;
+    for (QChar c : line.mid(1, eq - 1))
+        if (c == QLatin1Char('*') || c == QLatin1Char('#') || c == QLatin1Char(' ')) return false;
+    return true;
+}
+
+QStringList formatBlock(const ThinkInfo &info, const QString &pvText)
+{
+    const QChar p = info.prefix();
+    QStringList lines;
+    if (info.score.kind == Score::Kind::Mate) {
+        lines << p + keyMate + QLatin1Char('=') + mateText(info.score);
+    } else if (info.score.kind == Score::Kind::Centipawns) {
+        lines << p + keyScore + QLatin1Char('=') + QString::number(info.score.value);
+    }
+    if (!pvText.isEmpty()) lines << p + keyPv + QLatin1Char('=') + pvText;
+    if (info.depth >= 0) lines << p + keyDepth + QLatin1Char('=') + QString::number(info.depth);
+    if (info.nodes >= 0) lines << p + keyNodes + QLatin1Char('=') + QString::number(info.nodes);
+    if (!info.engine.isEmpty()) lines << p + keyEngine + QLatin1Char('=') + info.engine;
+    return lines;
+}
+
+QStringList formatComment(const QStringList &freeLines, const QList<Block> &blocks)
+{
+    QStringList lines = freeLines;
+    for (const Block &b : blocks) {
+        const QStringList blockLines = formatBlock(b.info, b.pvText);
+        if (blockLines.isEmpty()) continue;
+        if (!lines.isEmpty() && isPairLine(lines.last())) lines << QString();
+        lines << blockLines;
+    }
+    return lines;
+}
+
+Comment parseComment(const QStringList &lines)
+{
+    Comment comment;
+    Block current;
+    bool open = false;
+    auto close = [&] {
+        if (open) comment.blocks.append(current);
+        open = false;
+        current = Block();
+    };
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString &line = lines[i];
+        if (!isPairLine(line)) {
+            // An empty line between two blocks only separates them (formatComment writes it).
+            const bool separator = line.isEmpty() && open && i + 1 < lines.size()
+                                   && isPairLine(lines[i + 1]);
+            close();
+            if (!separator) comment.freeLines << line;
+            continue;
+        }
+        const QChar prefix = line[0];
+        const ThinkInfo::Origin origin =
+            prefix == QLatin1Char('*') ? ThinkInfo::Origin::Player : ThinkInfo::Origin::Analysis;
+        if (open && current.info.origin != origin) close();
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        const QStringView key = QStringView(line).mid(1, eq - 1);
+        const QStringView value = QStringView(line).mid(eq + 1);
+        bool known = true;
+        Block next = current;
+        next.info.origin = origin;
+        bool ok = true;
+        if (key == keyScore) {
+            const int v = value.toInt(&ok);
+            if (ok) next.info.score = Score::centipawns(v);
+            else {
+                const double d = value.toDouble(&ok);
+                if (ok) next.info.score = Score::centipawns(qRound(d));
+            }
+        } else if (key == keyMate) {
+            ok = parseMate(value, &next.info.score);
+        } else if (key == keyPv) {
+            next.pvText = value.toString();
+        } else if (key == keyDepth) {
+            next.info.depth = value.toInt(&ok);
+        } else if (key == keyNodes) {
+            next.info.nodes = value.toLongLong(&ok);
+        } else if (key == keyEngine) {
+            next.info.engine = value.toString();
+        } else {
+            known = false;
+        }
+        if (!known || !ok) {
+            // Keep what we cannot represent as text; it still separates blocks as the spec says
+            // only for non-pair lines, so it does not close the block here.
+            comment.freeLines << line;
+            continue;
+        }
+        current = next;
+        open = true;
+    }
+    close();
+    return comment;
+}
+
+} // namespace kibitz::es

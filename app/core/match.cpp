@@ -1,0 +1,134 @@
+#include "match.h"
+
+#include "enginelog.h"
+#include "engineplayer.h"
+#include "game.h"
+#include "position.h"
+#include "recordfile.h"
+#include "recordformat.h"
+#include "session.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QTimer>
+
+namespace kibitz {
+
+QString engineLogFileName(int place, const QString &engineName)
+{
+    QString safe = engineName;
+    safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._+-]+")), QStringLiteral("_"));
+    if (safe.isEmpty()) safe = QStringLiteral("engine");
+    return QStringLiteral("%1-%2.tlf").arg(place).arg(safe.left(64));
+}
+
+Match::Match(const Config &config, QObject *parent) : QObject(parent), m_config(config)
+{
+    for (qsizetype i = 0; i < config.engines.size(); ++i) {
+        m_logs << new EngineLog(this);
+        m_names << config.engines[i].displayName();
+    }
+}
+
+Match::~Match() = default;
+
+QString Match::engineName(int index) const
+{
+    return m_names.value(index);
+}
+
+void Match::start()
+{
+    for (const QString &dir : {m_config.outDir, m_config.logDir})
+        if (!dir.isEmpty()) QDir().mkpath(dir);
+    startGame();
+}
+
+void Match::startGame()
+{
+    const Game &game = *m_config.game;
+    const int sides = game.playerCount();
+    std::unique_ptr<Position> start = game.startPosition(m_config.setup);
+    auto *session = new Session(game, std::move(start), m_config.timeControl, this);
+    session->setTimeMarginMs(m_config.timeMarginMs);
+    // Game n (0-based) shifts the seats by n, so that two engines alternate sides.
+    for (int side = 0; side < sides; ++side) {
+        const int engine = (side + m_gameIndex) % sides;
+        m_logs[engine]->logNote(tr("game %1, playing %2").arg(m_gameIndex + 1).arg(game.sideName(side)));
+        session->setPlayer(side, new EnginePlayer(game, m_config.engines[engine], m_logs[engine]));
+    }
+    connect(session, &Session::gameEnded, this, &Match::onGameEnded);
+    m_session = session;
+    session->start();
+}
+
+void Match::onGameEnded(const GameResult &result)
+{
+    Session *session = m_session;
+    const Game &game = *m_config.game;
+    const int sides = game.playerCount();
+    for (int side = 0; side < sides; ++side) {
+        const int engine = (side + m_gameIndex) % sides;
+        const QString name = session->player(side)->name();
+        if (!name.isEmpty()) m_names[engine] = name;
+    }
+    // From the first engine's view.
+    const int firstEngineSide = (sides - m_gameIndex % sides) % sides;
+    QString score;
+    switch (result.kind) {
+    case GameResult::Kind::Win:
+        if (game.team(result.winner) == game.team(firstEngineSide)) ++m_score.wins;
+        else ++m_score.losses;
+        score = result.winner == 0 ? QStringLiteral("1-0") : QStringLiteral("0-1");
+        break;
+    case GameResult::Kind::Draw:
+        ++m_score.draws;
+        score = QStringLiteral("1/2-1/2");
+        break;
+    default:
+        ++m_score.noResults;
+        score = QStringLiteral("*");
+    }
+    QStringList players;
+    for (int side = 0; side < sides; ++side) players << session->player(side)->name();
+    QString line = tr("Game %1 (%2): %3 {%4%5}")
+                       .arg(m_gameIndex + 1)
+                       .arg(players.join(QStringLiteral(" vs ")), score, endReasonKeyword(result.reason),
+                            result.detail.isEmpty() ? QString() : QStringLiteral(": ") + result.detail);
+
+    if (!m_config.outDir.isEmpty()) {
+        const RecordFormat *format = game.recordFormats().value(0);
+        const QString path = QDir(m_config.outDir)
+                                 .filePath(QStringLiteral("game-%1.%2")
+                                               .arg(m_gameIndex + 1, 3, 10, QLatin1Char('0'))
+                                               .arg(format->extensions().value(0)));
+        QStringList problems;
+        const QString error = writeRecordFile(game, session->record(), path, &problems, format);
+        if (!error.isEmpty()) m_writeErrors << error;
+        for (const QString &p : problems) m_writeErrors << path + QStringLiteral(": ") + p;
+    }
+    Q_EMIT gameFinished(m_gameIndex + 1, line);
+    ++m_gameIndex;
+    // The session has asked its engines to quit; it goes once they have (or were killed).
+    connect(session, &Session::playersGone, session, &QObject::deleteLater);
+    if (m_gameIndex < m_config.games) {
+        QTimer::singleShot(0, this, &Match::startGame);
+    } else {
+        connect(session, &QObject::destroyed, this, [this] {
+            writeLogs();
+            Q_EMIT finished();
+        });
+    }
+}
+
+void Match::writeLogs()
+{
+    if (m_config.logDir.isEmpty()) return;
+    for (qsizetype i = 0; i < m_logs.size(); ++i) {
+        const QString path = QDir(m_config.logDir).filePath(engineLogFileName(int(i) + 1, m_names[i]));
+        const QString error = m_logs[i]->save(path);
+        if (!error.isEmpty()) m_writeErrors << path + QStringLiteral(": ") + error;
+    }
+}
+
+} // namespace kibitz

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "enginespec.h"
+#include "gameresult.h"
+#include "timecontrol.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+namespace kibitz {
+
+class EngineLog;
+class Game;
+class Session;
+
+// Engine-versus-engine games in a row, sides alternating, as kibitz-cli match runs them: each
+// game gets fresh engine processes, its record is written with '*' think comments, and each
+// engine's traffic goes to one TLF log across all games.
+class Match : public QObject
+{
+    Q_OBJECT
+public:
+    struct Config
+    {
+        const Game *game = nullptr;
+        QList<EngineSpec> engines; // resolved; one per side of the game
+        int games = 1;
+        TimeControl timeControl;
+        QString setup;     // start position, empty for the standard one
+        QString outDir;    // records; empty for none
+        QString logDir;    // TLF logs; empty for none
+        int timeMarginMs = 200;
+    };
+    struct Score
+    {
+        int wins = 0, losses = 0, draws = 0, noResults = 0; // from the first engine's view
+    };
+
+    explicit Match(const Config &config, QObject *parent = nullptr);
+    ~Match() override;
+
+    void start();
+    const Score &score() const { return m_score; }
+    QString engineName(int index) const;
+    // Errors writing records or logs, kept to be reported; the match goes on.
+    const QStringList &writeErrors() const { return m_writeErrors; }
+
+Q_SIGNALS:
+    void gameFinished(int number, const QString &resultLine);
+    void finished();
+
+private:
+    void startGame();
+    void onGameEnded(const GameResult &result);
+    void writeLogs();
+
+    Config m_config;
+    QList<EngineLog *> m_logs;
+    QStringList m_names;
+    QPointer<Session> m_session;
+    int m_gameIndex = 0;
+    Score m_score;
+    QStringList m_writeErrors;
+};
+
+// "1-kibitz-tictactoe.tlf": the engine's place on the command line and its name, made safe for a
+// file name.
+QString engineLogFileName(int place, const QString &engineName);
+
+} // namespace kibitz

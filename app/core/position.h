@@ -1,0 +1,34 @@
+#pragma once
+
+#include "gameresult.h"
+
+#include <QString>
+#include <QStringList>
+#include <memory>
+
+namespace kibitz {
+
+// A game position. The generic code (session, record, panels, cli) handles moves only as the
+// game's canonical text; each game turns them into its own move type.
+class Position
+{
+public:
+    virtual ~Position() = default;
+
+    virtual std::unique_ptr<Position> clone() const = 0;
+    virtual int sideToMove() const = 0;
+    virtual QStringList legalMoves() const = 0;
+    virtual bool isLegal(const QString &move) const { return legalMoves().contains(move); }
+    // Precondition: isLegal(move).
+    virtual void play(const QString &move) = 0;
+    // What the rules say about this position: Ongoing, or a Win/Draw with reason Rules.
+    virtual GameResult result() const = 0;
+    // The move as players read it (KI2 for shogi, h8 for gomoku …), in this position.
+    virtual QString displayMove(const QString &move) const = 0;
+    // The move as written in records, read back: canonical text, or empty if unreadable.
+    virtual QString parseMove(QStringView text) const = 0;
+    // The game's own setup notation (xfen, SFEN …) of this position.
+    virtual QString setupText() const = 0;
+};
+
+} // namespace kibitz

@@ -1,0 +1,55 @@
+#include "recordfile.h"
+
+#include "game.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace kibitz {
+
+namespace {
+constexpr qint64 maxRecordFileSize = 64 * 1024 * 1024;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::RecordFile", text);
+}
+} // namespace
+
+RecordReadResult readRecordFile(const Game &game, const QString &path)
+{
+    RecordReadResult result;
+    const RecordFormat *format = game.recordFormatForFile(path);
+    if (!format) {
+        result.error = tr("%1: unknown record file type").arg(QFileInfo(path).fileName());
+        return result;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.error = tr("Cannot open %1: %2").arg(path, file.errorString());
+        return result;
+    }
+    if (file.size() > maxRecordFileSize) {
+        result.error = tr("%1 is too large for a record (%2 bytes)").arg(path).arg(file.size());
+        return result;
+    }
+    return format->read(file.readAll());
+}
+
+QString writeRecordFile(const Game &game, const Record &record, const QString &path,
+                        QStringList *problems, const RecordFormat *format)
+{
+    if (!format) format = game.recordFormatForFile(path);
+    if (!format) return tr("%1: unknown record file type").arg(QFileInfo(path).fileName());
+    const RecordWriteResult written = format->write(record);
+    if (problems) *problems = written.problems;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) return tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (file.write(written.data) != written.data.size() || !file.commit())
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace kibitz

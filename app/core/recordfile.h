@@ -1,0 +1,18 @@
+#pragma once
+
+#include "recordformat.h"
+
+namespace kibitz {
+
+class Game;
+
+// Reads a record file, choosing the format by the file's extension.
+RecordReadResult readRecordFile(const Game &game, const QString &path);
+
+// Writes a record atomically (QSaveFile). Returns an error text, empty on success. Problems the
+// format reports (characters the encoding cannot hold) are returned in *problems and the file is
+// still written, so that nothing is lost silently and nothing is lost at all.
+QString writeRecordFile(const Game &game, const Record &record, const QString &path,
+                        QStringList *problems = nullptr, const RecordFormat *format = nullptr);
+
+} // namespace kibitz

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/game.h"
+
+namespace kibitz::tictactoe {
+
+// Tic-tac-toe: X moves first; canonical moves are squares "0"–"8", row-major from the top-left;
+// players read them as a1–c3 (columns a–c from the left, rows 1–3 from the bottom).
+class TicTacToeGame : public Game
+{
+public:
+    TicTacToeGame();
+    ~TicTacToeGame() override;
+
+    QString id() const override { return QStringLiteral("tictactoe"); }
+    QString displayName() const override;
+    QString sideName(int side) const override;
+    std::unique_ptr<Position> startPosition(const QString &setup = {},
+                                            QString *error = nullptr) const override;
+    QStringList protocols() const override;
+    QString protocolDisplayName(const QString &protocol) const override;
+    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
+    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-tictactoe"); }
+    QList<const RecordFormat *> recordFormats() const override;
+
+private:
+    std::unique_ptr<RecordFormat> m_textFormat;
+};
+
+} // namespace kibitz::tictactoe

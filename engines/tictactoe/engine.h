@@ -1,0 +1,70 @@
+#pragma once
+
+#include "search.h"
+
+#include <QObject>
+#include <QRandomGenerator>
+#include <QStringList>
+#include <QTimer>
+
+#include <optional>
+
+namespace kibitz::tictactoe {
+
+// The bundled tic-tac-toe engine: speaks the TLF dialect, or the UXI dialect when the first
+// command is `uxi` (docs/engines/kibitz-tictactoe.md). A search runs one depth per turn of the
+// event loop; between depths stop and quit act at once and other commands wait their turn.
+class Engine : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Engine(QObject *parent = nullptr);
+
+    void handleLine(const QString &line);
+    void endOfInput();
+
+private:
+    enum class Dialect { Undecided, Tlf, Uxi };
+
+    void execute(const QString &command);
+    void executeTlf(const QList<QStringView> &words);
+    void executeUxi(const QList<QStringView> &words);
+    void tlfPosition(const QList<QStringView> &words);
+    void tlfPlay(const QList<QStringView> &words);
+    void tlfJudge();
+    void tlfBoard();
+    void uxiPosition(const QList<QStringView> &words);
+    // Plays moves from start; false, and nothing changes, when one is illegal.
+    bool setPosition(Board start, const QList<int> &moves);
+    void setOption(const QList<QStringView> &words);
+    // Empty when the option is taken, else the TLF-style reason.
+    QString applyOption(QStringView name, QStringView value);
+
+    void go();
+    void searchNextDepth();
+    void finishSearch();
+    void stop();
+    void quit();
+    void runPending();
+
+    void send(const QString &line);
+    void reply(const QString &tlf, const QString &uxi); // one of them, by dialect
+    QString moveText(int square) const;
+    QString pvText(const QList<int> &pv) const;
+
+    Dialect m_dialect = Dialect::Undecided;
+    Board m_board;
+    QList<int> m_history; // moves since the last position command, for undo
+    bool m_randomStrategy = false;
+    QRandomGenerator m_rng;
+
+    std::optional<Search> m_search; // set while searching
+    SearchResult m_best;            // the last finished iteration
+    int m_nextDepth = 0;
+    QTimer m_iterationTimer;
+    QStringList m_pending; // commands that came during a search
+    bool m_inputEnded = false;
+    bool m_quitting = false;
+};
+
+} // namespace kibitz::tictactoe

@@ -1,0 +1,198 @@
+// kibitz-cli as a user runs it: a real process with real engine processes behind it.
+#include "core/enginelog.h"
+#include "core/recordfile.h"
+#include "gamecatalog.h"
+#include "core/game.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+QString bin(const QString &name)
+{
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+struct CliRun
+{
+    int exitCode = -1;
+    QStringList out;
+    QString err;
+};
+
+CliRun runCli(const QStringList &args, int timeoutMs = 120000)
+{
+    QProcess p;
+    p.start(bin(QStringLiteral("kibitz-cli")), args);
+    CliRun run;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        qWarning("kibitz-cli did not finish");
+        return run;
+    }
+    run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    run.out = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    run.err = QString::fromUtf8(p.readAllStandardError());
+    return run;
+}
+
+// The engine words for the fake engine running a script written to a file in dir.
+QString fakeEngine(const QTemporaryDir &dir, const QString &script)
+{
+    const QString path = dir.filePath(QStringLiteral("engine.script"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0) qWarning("cannot write the script");
+    return QStringLiteral("cmd=%1 arg=%2 proto=tlf name=faulty").arg(bin(QStringLiteral("kibitz-fake-engine")), path);
+}
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void bundledMatchIsAllDraws();
+    void matchAgainstAForeignUxiEngine();
+    void faultyEnginesLoseAndTheMatchGoesOn();
+    void convertRoundTrip();
+    void badArgumentsSayWhat_data();
+    void badArgumentsSayWhat();
+};
+
+void TestCli::bundledMatchIsAllDraws()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("records"));
+    const QString logs = dir.filePath(QStringLiteral("logs"));
+    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                               QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                               QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("20"),
+                               QStringLiteral("--out"), out, QStringLiteral("--log"), logs});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.size(), 21);
+    QCOMPARE(run.out.last(), QStringLiteral("Score of kibitz-tictactoe vs kibitz-tictactoe: 0 - 0 - 20"));
+    for (int i = 0; i < 20; ++i) QVERIFY2(run.out[i].contains(QStringLiteral("1/2-1/2 {rules")), qPrintable(run.out[i]));
+
+    const QStringList logFiles = QDir(logs).entryList(QDir::Files);
+    QCOMPARE(logFiles, (QStringList{QStringLiteral("1-kibitz-tictactoe.tlf"), QStringLiteral("2-kibitz-tictactoe.tlf")}));
+    for (const QString &name : logFiles) {
+        QFile f(QDir(logs).filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(lines.size() > 20 * 10);
+        for (const QString &l : lines) QVERIFY2(isTlfLogLine(l), qPrintable(name + QStringLiteral(": ") + l));
+        QVERIFY(lines.filter(QStringLiteral("game 20, playing")).size() == 1);
+    }
+    const Game &game = *gameById(u"tictactoe");
+    const QStringList records = QDir(out).entryList(QDir::Files);
+    QCOMPARE(records.size(), 20);
+    for (const QString &name : records) {
+        const RecordReadResult r = readRecordFile(game, QDir(out).filePath(name));
+        QVERIFY2(r.ok(), qPrintable(r.error));
+        QCOMPARE(r.record->mainLineMoves().size(), 9);
+        QCOMPARE(r.record->result().kind, GameResult::Kind::Draw);
+        for (const RecordNode *n : r.record->mainLine()) {
+            QCOMPARE(n->thinks.size(), 1);
+            QCOMPARE(n->thinks.first().origin, ThinkInfo::Origin::Player);
+        }
+    }
+}
+
+void TestCli::matchAgainstAForeignUxiEngine()
+{
+    // A stand-in for muzudho's tic-tac-toe-on-python (tests/engines/uxi_keypad_engine.py):
+    // free text before uxiok, keypad squares, messy info lines. Illegal moves would end games
+    // with {illegal-move}; every game must end by the rules.
+    const QString foreign = QStringLiteral("cmd=python3 arg=%1/uxi_keypad_engine.py proto=uxi").arg(QStringLiteral(TEST_ENGINES_DIR));
+    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                               QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"), foreign,
+                               QStringLiteral("--games"), QStringLiteral("4")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.size(), 5);
+    for (int i = 0; i < 4; ++i) QVERIFY2(run.out[i].contains(QStringLiteral("{rules")), qPrintable(run.out[i]));
+    QVERIFY2(run.out.last().startsWith(QStringLiteral("Score of kibitz-tictactoe vs tic-tac-toe v20200704.0.0: ")),
+             qPrintable(run.out.last()));
+}
+
+void TestCli::faultyEnginesLoseAndTheMatchGoesOn()
+{
+    const QString handshake = QStringLiteral("name => say = name:'faulty'\nposition => say =\n");
+    const QString move = QStringLiteral("say = bestmove sq:{free}");
+    struct Case
+    {
+        const char *what;
+        QString script;
+        QString reason;
+    };
+    const Case cases[] = {
+        {"crash", handshake + QStringLiteral("go#1 => ") + move + QStringLiteral("\ngo => crash"), QStringLiteral("engine-crash")},
+        {"hang", handshake + QStringLiteral("go#1 => ") + move + QStringLiteral("\ngo => hang"), QStringLiteral("time-forfeit")},
+        {"illegal", handshake + QStringLiteral("go => say = bestmove sq:4"), QStringLiteral("illegal-move")},
+    };
+    for (const Case &c : cases) {
+        QTemporaryDir dir;
+        QTemporaryDir scriptDir;
+        const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                                   QStringLiteral("--engine"), fakeEngine(scriptDir, c.script), QStringLiteral("--engine"),
+                                   QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("2"),
+                                   QStringLiteral("--tc"), QStringLiteral("2+0+0.5"), QStringLiteral("--out"), dir.path()});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.out.size(), 3);
+        // "illegal" plays the centre, which is legal the first time it is X, and taken when it
+        // is O against an engine that starts in the centre: each game still ends with a reason.
+        bool sawReason = false;
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY2(run.out[i].contains(QRegularExpression(QStringLiteral("\\{[a-z-]+"))), qPrintable(run.out[i]));
+            sawReason = sawReason || run.out[i].contains(QLatin1Char('{') + c.reason);
+        }
+        QVERIFY2(sawReason, c.what);
+        QVERIFY(run.out.last().startsWith(QStringLiteral("Score of faulty vs kibitz-tictactoe: 0 - ")));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+    }
+}
+
+void TestCli::convertRoundTrip()
+{
+    QTemporaryDir dir;
+    const CliRun match = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                                 QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                                 QStringLiteral("bundled"), QStringLiteral("--out"), dir.path()});
+    QCOMPARE(match.exitCode, 0);
+    const QString in = dir.filePath(QStringLiteral("game-001.ttt"));
+    const QString copy = dir.filePath(QStringLiteral("copy.ttt"));
+    const CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), in, QStringLiteral("--out"), copy});
+    QCOMPARE(run.exitCode, 0);
+    QFile a(in), b(copy);
+    QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+    QCOMPARE(b.readAll(), a.readAll());
+}
+
+void TestCli::badArgumentsSayWhat_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no game") << QStringList{"match", "--engine", "bundled", "--engine", "bundled"} << "--game";
+    QTest::newRow("one engine") << QStringList{"match", "--game", "tictactoe", "--engine", "bundled"} << "one per side";
+    QTest::newRow("bad tc") << QStringList{"match", "--game", "tictactoe", "--engine", "bundled", "--engine", "bundled", "--tc", "x"} << "not a time control";
+    QTest::newRow("bad proto") << QStringList{"match", "--game", "tictactoe", "--engine", "bundled proto=usi", "--engine", "bundled"} << "protocol 'usi'";
+    QTest::newRow("bad word") << QStringList{"match", "--game", "tictactoe", "--engine", "cmd=x colour=red", "--engine", "bundled"} << "colour";
+    QTest::newRow("unknown command") << QStringList{"play"} << "unknown command";
+    QTest::newRow("convert missing file") << QStringList{"convert", "--in", "/nonexistent/a.ttt", "--out", "/tmp/b.ttt"} << "Cannot open";
+}
+
+void TestCli::badArgumentsSayWhat()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const CliRun run = runCli(args, 20000);
+    QVERIFY(run.exitCode != 0);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

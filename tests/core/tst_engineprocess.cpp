@@ -1,0 +1,127 @@
+// EngineProcess against a real child process (the scriptable fake engine): line splitting for
+// every terminator and across writes, stderr, over-long lines, invalid UTF-8, exits, crashes,
+// and that a command is never given to a shell.
+#include "core/engineprocess.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+struct Run
+{
+    QStringList out;
+    QStringList err;
+    QStringList problems;
+    int exitCode = -1;
+    bool crashed = false;
+    bool exited = false;
+};
+
+Run runScript(const QString &script, const QStringList &input = {}, qsizetype maxLine = 1 << 20)
+{
+    Run run;
+    EngineProcess process;
+    process.setMaxLineLength(maxLine);
+    QObject::connect(&process, &EngineProcess::lineReceived, [&](const QString &l) { run.out << l; });
+    QObject::connect(&process, &EngineProcess::stderrLineReceived, [&](const QString &l) { run.err << l; });
+    QObject::connect(&process, &EngineProcess::outputProblemFound, [&](const QString &p) { run.problems << p; });
+    QObject::connect(&process, &EngineProcess::exited, [&](int code, bool crashed) {
+        run.exitCode = code;
+        run.crashed = crashed;
+        run.exited = true;
+    });
+    process.start({QCoreApplication::applicationDirPath() + QStringLiteral("/kibitz-fake-engine"),
+                   {QStringLiteral("--script-text"), script}, {}});
+    for (const QString &line : input) process.writeLine(line);
+    process.shutDown(3000);
+    if (!QTest::qWaitFor([&] { return run.exited; }, 10000)) qWarning("the process did not end");
+    return run;
+}
+} // namespace
+
+class TestEngineProcess : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void lineTerminators();
+    void linesSplitAcrossWrites();
+    void stderrIsSeparate();
+    void overlongLineIsDroppedAndTheNextKept();
+    void invalidUtf8IsReported();
+    void lastLineWithoutTerminator();
+    void exitAndCrash();
+    void neverThroughAShell();
+};
+
+void TestEngineProcess::lineTerminators()
+{
+    const Run run = runScript(QStringLiteral("start => say a; saycr b; bytes 63 0d 64 0d 0a 65 0a 0a"));
+    QCOMPARE(run.out, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
+                                   QStringLiteral("d"), QStringLiteral("e"), QString()}));
+    QCOMPARE(run.exitCode, 0);
+}
+
+void TestEngineProcess::linesSplitAcrossWrites()
+{
+    // "hel" + "lo\r" + "\nworld\n": the CRLF is split between two writes.
+    const Run run = runScript(QStringLiteral("start => sayraw hel; sleep 50; bytes 6c 6f 0d; sleep 50; bytes 0a 77 6f 72 6c 64 0a"));
+    QCOMPARE(run.out, (QStringList{QStringLiteral("hello"), QStringLiteral("world")}));
+}
+
+void TestEngineProcess::stderrIsSeparate()
+{
+    const Run run = runScript(QStringLiteral("start => err oops; say fine"));
+    QCOMPARE(run.out, QStringList{QStringLiteral("fine")});
+    QCOMPARE(run.err, QStringList{QStringLiteral("oops")});
+}
+
+void TestEngineProcess::overlongLineIsDroppedAndTheNextKept()
+{
+    const Run run = runScript(QStringLiteral("start => longline 1048576; say after"), {}, 1000);
+    QCOMPARE(run.out, QStringList{QStringLiteral("after")});
+    QCOMPARE(run.problems.size(), 1);
+    QVERIFY(run.problems.first().contains(QStringLiteral("1000")));
+}
+
+void TestEngineProcess::invalidUtf8IsReported()
+{
+    const Run run = runScript(QStringLiteral("start => bytes 61 ff 62 0a; say 日本"));
+    QCOMPARE(run.out.size(), 2);
+    QCOMPARE(run.out[0], QStringLiteral("a\uFFFDb"));
+    QCOMPARE(run.out[1], QStringLiteral("日本"));
+    QCOMPARE(run.problems.size(), 1);
+}
+
+void TestEngineProcess::lastLineWithoutTerminator()
+{
+    const Run run = runScript(QStringLiteral("start => sayraw tail; exit 0"));
+    QCOMPARE(run.out, QStringList{QStringLiteral("tail")});
+}
+
+void TestEngineProcess::exitAndCrash()
+{
+    Run run = runScript(QStringLiteral("start => exit 7"));
+    QCOMPARE(run.exitCode, 7);
+    QVERIFY(!run.crashed);
+    run = runScript(QStringLiteral("start => crash"));
+    QVERIFY(run.crashed);
+    // Input reaches the engine: the reply to the second "ping".
+    run = runScript(QStringLiteral("ping#2 => say pong {n}"), {QStringLiteral("ping"), QStringLiteral("ping")});
+    QCOMPARE(run.out, QStringList{QStringLiteral("pong 2")});
+}
+
+void TestEngineProcess::neverThroughAShell()
+{
+    EngineProcess process;
+    QSignalSpy failed(&process, &EngineProcess::failedToStart);
+    QSignalSpy started(&process, &EngineProcess::started);
+    // Through a shell this would run `true`; as an argv it names a program that does not exist.
+    process.start({QStringLiteral("true; echo hacked"), {}, {}});
+    QVERIFY(failed.wait(5000));
+    QCOMPARE(started.size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestEngineProcess)
+#include "tst_engineprocess.moc"

@@ -1,0 +1,187 @@
+// The referee in ordinary play: engine against engine and a human against the real bundled
+// engine, with resignation, abort, takeback and the think info it records.
+#include "core/engineplayer.h"
+#include "core/game.h"
+#include "core/humanplayer.h"
+#include "core/position.h"
+#include "core/session.h"
+#include "gamecatalog.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+const Game &ticTacToe()
+{
+    return *gameById(u"tictactoe");
+}
+
+EnginePlayer *bundledEngine(const QString &proto)
+{
+    EngineSpec spec;
+    spec.bundled = true;
+    spec.protocol = proto;
+    const QString error = spec.resolve(ticTacToe(), QCoreApplication::applicationDirPath());
+    if (!error.isEmpty()) qWarning("%s", qPrintable(error));
+    return new EnginePlayer(ticTacToe(), spec);
+}
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void engineAgainstEngineIsADraw_data();
+    void engineAgainstEngineIsADraw();
+    void humanAgainstEngine();
+    void resignAndAbort();
+    void takeBackReturnsTheTurnToTheHuman();
+    void startFromASetup();
+};
+
+void TestSession::engineAgainstEngineIsADraw_data()
+{
+    QTest::addColumn<QString>("protoX");
+    QTest::addColumn<QString>("protoO");
+    QTest::newRow("tlf-tlf") << "tlf" << "tlf";
+    QTest::newRow("uxi-uxi") << "uxi" << "uxi";
+    QTest::newRow("tlf-uxi") << "tlf" << "uxi";
+}
+
+void TestSession::engineAgainstEngineIsADraw()
+{
+    QFETCH(QString, protoX);
+    QFETCH(QString, protoO);
+    Session session(ticTacToe(), nullptr, *TimeControl::parse(u"10+0+1"));
+    session.setPlayer(0, bundledEngine(protoX));
+    session.setPlayer(1, bundledEngine(protoO));
+    QSignalSpy ended(&session, &Session::gameEnded);
+    QSignalSpy moves(&session, &Session::moveMade);
+    QSignalSpy gone(&session, &Session::playersGone);
+    session.start();
+    QVERIFY(ended.wait(20000));
+    QVERIFY(gone.wait(5000)); // both engines quit when asked
+    QCOMPARE(session.result().kind, GameResult::Kind::Draw);
+    QCOMPARE(session.result().reason, EndReason::Rules);
+    QCOMPARE(moves.size(), 9);
+    const QList<RecordNode *> line = session.record().mainLine();
+    QCOMPARE(line.size(), 9);
+    // The TLF dialect's `name` gives the bare name; UXI's uxiok adds the version.
+    QVERIFY(session.record().headerValue(header::player(0)).startsWith(QStringLiteral("kibitz-tictactoe")));
+    // Each engine move carries its think info; a perfect player sees a draw (0) throughout, and
+    // the PV, kept from after the move, is legal from there.
+    std::unique_ptr<Position> pos = ticTacToe().startPosition();
+    for (RecordNode *node : line) {
+        pos->play(node->move);
+        QVERIFY(node->timeMs >= 0);
+        QCOMPARE(node->thinks.size(), 1);
+        const ThinkInfo &t = node->thinks.first();
+        QCOMPARE(t.origin, ThinkInfo::Origin::Player);
+        QVERIFY(t.score.isValid());
+        QCOMPARE(t.score.value, 0);
+        std::unique_ptr<Position> after = pos->clone();
+        for (const QString &m : t.pv) {
+            QVERIFY2(after->isLegal(m), qPrintable(m));
+            after->play(m);
+        }
+    }
+}
+
+void TestSession::humanAgainstEngine()
+{
+    Session session(ticTacToe(), nullptr, {});
+    auto *human = new HumanPlayer(QStringLiteral("me"));
+    session.setPlayer(0, human);
+    session.setPlayer(1, bundledEngine(QStringLiteral("tlf")));
+    QSignalSpy ended(&session, &Session::gameEnded);
+    QSignalSpy turns(&session, &Session::turnStarted);
+    session.start();
+    QTRY_VERIFY(human->isThinking());
+    // A slip is refused and the turn stays.
+    QVERIFY(!human->submitMove(QStringLiteral("9")));
+    QVERIFY(human->isThinking());
+    QVERIFY(!session.isOver());
+    // The human plays the first free square each turn; perfect play never loses to that.
+    while (!session.isOver()) {
+        QTRY_VERIFY_WITH_TIMEOUT(human->isThinking() || session.isOver(), 10000);
+        if (session.isOver()) break;
+        QVERIFY(human->submitMove(human->position()->legalMoves().first()));
+    }
+    QCOMPARE(ended.size(), 1);
+    QVERIFY(session.result().kind == GameResult::Kind::Draw || session.result().winner == 1);
+    QVERIFY(turns.size() >= 5);
+    QCOMPARE(session.record().mainLine().size(), session.moves().size());
+}
+
+void TestSession::resignAndAbort()
+{
+    {
+        Session session(ticTacToe(), nullptr, {});
+        auto *human = new HumanPlayer(QStringLiteral("me"));
+        session.setPlayer(0, human);
+        session.setPlayer(1, bundledEngine(QStringLiteral("uxi")));
+        QSignalSpy ended(&session, &Session::gameEnded);
+        session.start();
+        QTRY_VERIFY(human->isThinking());
+        human->resign();
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(session.result().reason, EndReason::Resignation);
+        QCOMPARE(session.result().winner, 1);
+    }
+    {
+        Session session(ticTacToe(), nullptr, {});
+        session.setPlayer(0, new HumanPlayer(QStringLiteral("me")));
+        session.setPlayer(1, bundledEngine(QStringLiteral("tlf")));
+        QSignalSpy gone(&session, &Session::playersGone);
+        session.start();
+        QTRY_VERIFY(session.isStarted());
+        session.abort(QStringLiteral("user"));
+        QCOMPARE(session.result().kind, GameResult::Kind::NoResult);
+        QCOMPARE(session.result().reason, EndReason::Aborted);
+        QVERIFY(gone.wait(5000));
+    }
+}
+
+void TestSession::takeBackReturnsTheTurnToTheHuman()
+{
+    Session session(ticTacToe(), nullptr, {});
+    auto *human = new HumanPlayer(QStringLiteral("me"));
+    session.setPlayer(0, human);
+    session.setPlayer(1, bundledEngine(QStringLiteral("tlf")));
+    session.start();
+    QTRY_VERIFY(human->isThinking());
+    QVERIFY(human->submitMove(QStringLiteral("4")));
+    QTRY_COMPARE(session.moves().size(), 2);
+    QTRY_VERIFY(human->isThinking());
+    QVERIFY(session.takeBack());
+    QCOMPARE(session.moves().size(), 0);
+    QVERIFY(human->isThinking());
+    QCOMPARE(session.record().mainLine().size(), 0);
+    QVERIFY(human->submitMove(QStringLiteral("0")));
+    QTRY_COMPARE(session.moves().size(), 2);
+    QCOMPARE(session.moves().first(), QStringLiteral("0"));
+    // Against a corner the only move that holds the draw is the centre.
+    QCOMPARE(session.moves().at(1), QStringLiteral("4"));
+}
+
+void TestSession::startFromASetup()
+{
+    // X to move can win at once on square 2 (row 0 has X X .); O has two in a row too.
+    QString error;
+    std::unique_ptr<Position> start = ticTacToe().startPosition(QStringLiteral("XX.OO.... X"), &error);
+    QVERIFY2(start, qPrintable(error));
+    Session session(ticTacToe(), std::move(start), {});
+    session.setPlayer(0, bundledEngine(QStringLiteral("tlf")));
+    session.setPlayer(1, bundledEngine(QStringLiteral("uxi")));
+    QSignalSpy ended(&session, &Session::gameEnded);
+    session.start();
+    QVERIFY(ended.wait(10000));
+    QCOMPARE(session.moves(), QStringList{QStringLiteral("2")});
+    QCOMPARE(session.result().winner, 0);
+    QCOMPARE(session.record().setup(), QStringLiteral("XX.OO.... X"));
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
