@@ -7,5 +7,6 @@ namespace kibitz::cli {
 // Each command parses its own options and returns the process exit status.
 int runMatch(const QStringList &arguments);
 int runConvert(const QStringList &arguments);
+int runPerft(const QStringList &arguments);
 
 } // namespace kibitz::cli

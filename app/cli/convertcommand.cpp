@@ -45,11 +45,11 @@ int runConvert(const QStringList &arguments)
     }
     RecordReadResult read = readRecordFile(*game, in);
     if (!read.record) {
-        err << tr("kibitz-cli convert: %1: %2\n").arg(in, read.error);
+        err << tr("kibitz-cli convert: %1: %2\n").arg(in, read.message());
         return 1;
     }
     if (!read.error.isEmpty())
-        err << tr("kibitz-cli convert: %1: %2 (the moves before it are converted)\n").arg(in, read.error);
+        err << tr("kibitz-cli convert: %1: %2 (the moves before it are converted)\n").arg(in, read.message());
     for (const QString &w : read.warnings) err << tr("kibitz-cli convert: %1: %2\n").arg(in, w);
     const RecordFormat *format = parser.isSet(formatOpt) ? game->recordFormatById(parser.value(formatOpt))
                                                          : game->recordFormatForFile(outPath);

@@ -31,7 +31,10 @@ EngineProcess::~EngineProcess()
     if (m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         m_process->kill();
-        // The QProcess destructor waits for the killed child; SIGKILL makes that immediate.
+        // Destroying a running QProcess waits for it; instead the killed process is reaped by
+        // the event loop and its QProcess deleted then.
+        m_process->setParent(nullptr);
+        connect(m_process, &QProcess::finished, m_process, &QObject::deleteLater);
     }
 }
 

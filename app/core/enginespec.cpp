@@ -14,8 +14,9 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("kibitz::EngineSpec", text);
 }
+} // namespace
 
-QString quoted(const QString &word)
+QString EngineSpec::quoted(const QString &word)
 {
     if (!word.isEmpty() && !word.contains(QLatin1Char(' ')) && !word.contains(QLatin1Char('"'))
         && !word.contains(QLatin1Char('\'')))
@@ -24,7 +25,6 @@ QString quoted(const QString &word)
     w.replace(QLatin1Char('"'), QLatin1String("\"\"\""));
     return QLatin1Char('"') + w + QLatin1Char('"');
 }
-} // namespace
 
 std::optional<EngineSpec> EngineSpec::parse(const QString &text, QString *error)
 {

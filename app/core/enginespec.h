@@ -27,6 +27,8 @@ struct EngineSpec
     static std::optional<EngineSpec> parse(const QString &text, QString *error);
     QStringList toWords() const;
     QString toText() const; // words joined, quoted where needed
+    // A word quoted so that QProcess::splitCommand gives it back whole.
+    static QString quoted(const QString &word);
 
     // Fills in the bundled engine's program and protocol for a game; checks the protocol.
     // Returns an error text, empty on success.

@@ -53,3 +53,15 @@ QString writeRecordFile(const Game &game, const Record &record, const QString &p
 }
 
 } // namespace kibitz
+
+namespace kibitz {
+
+QString RecordReadResult::message() const
+{
+    if (error.isEmpty() || errorLine <= 0) return error;
+    return QCoreApplication::translate("kibitz::RecordReadResult", "line %1: %2")
+        .arg(errorLine)
+        .arg(error);
+}
+
+} // namespace kibitz

@@ -12,11 +12,13 @@ namespace kibitz {
 struct RecordReadResult
 {
     std::optional<Record> record; // set when anything could be read, even with an error
-    QString error;                // empty when the whole file was read
+    QString error;                // empty when the whole file was read; says not which line
     int errorLine = 0;            // 1-based line of the error, 0 when not line-bound
     QStringList warnings;         // things read but not fully understood
 
     bool ok() const { return record.has_value() && error.isEmpty(); }
+    // The error with its line, for people: "line 12: …".
+    QString message() const;
 };
 
 struct RecordWriteResult

@@ -3,6 +3,7 @@
 #include "engineinfo.h"
 #include "gameclock.h"
 #include "gameresult.h"
+#include "player.h"
 #include "record.h"
 
 #include <QList>
@@ -14,7 +15,6 @@
 namespace kibitz {
 
 class Game;
-class Player;
 class Position;
 
 // The referee of one game: owns the record, the clocks and the players; asks the side to move

@@ -175,7 +175,7 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
             // Go back to the node before that ply on the current line.
             while (current->parent && current->ply() >= variationPly) current = current->parent;
             if (!ok || variationPly < 1 || current->ply() != variationPly - 1) {
-                fail(lineNo, tr("line %1: bad variation '%2'").arg(lineNo).arg(line));
+                fail(lineNo, tr("bad variation '%1'").arg(line));
                 break;
             }
             pos = start->clone();
@@ -191,18 +191,18 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
             const int ply = words.value(0).toInt(&ok);
             const QString move = words.size() >= 2 ? pos->parseMove(words[1]) : QString();
             if (!ok || ply != current->ply() + 1) {
-                fail(lineNo, tr("line %1: expected move number %2").arg(lineNo).arg(current->ply() + 1));
+                fail(lineNo, tr("expected move number %1").arg(current->ply() + 1));
                 break;
             }
             if (move.isEmpty() || !pos->isLegal(move)) {
-                fail(lineNo, tr("line %1: '%2' is not a legal move here").arg(lineNo).arg(words.value(1)));
+                fail(lineNo, tr("'%1' is not a legal move here").arg(words.value(1)));
                 break;
             }
             qint64 timeMs = -1;
             if (words.size() >= 3) {
                 const double seconds = words[2].toDouble(&ok);
                 if (!ok || seconds < 0) {
-                    fail(lineNo, tr("line %1: bad time '%2'").arg(lineNo).arg(words[2]));
+                    fail(lineNo, tr("bad time '%1'").arg(words[2]));
                     break;
                 }
                 timeMs = qRound64(seconds * 1000);
@@ -215,7 +215,7 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
         }
         const qsizetype colon = line.indexOf(QStringLiteral(": "));
         if (inMoves || colon <= 0) {
-            fail(lineNo, tr("line %1: cannot read '%2'").arg(lineNo).arg(line.left(80)));
+            fail(lineNo, tr("cannot read '%1'").arg(line.left(80)));
             break;
         }
         const QString key = line.left(colon);
@@ -225,7 +225,7 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
             start = m_game.startPosition(value, &error);
             if (!start) {
                 start = m_game.startPosition();
-                fail(lineNo, tr("line %1: %2").arg(lineNo).arg(error));
+                fail(lineNo, error);
                 break;
             }
             setup = value;
@@ -236,7 +236,7 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
             else if (value == QLatin1String("0-1")) gameResult = GameResult::win(1, EndReason::Rules);
             else if (value == QLatin1String("1/2-1/2")) gameResult = GameResult::draw(EndReason::Rules);
             else if (value != QLatin1String("*")) {
-                fail(lineNo, tr("line %1: unknown result '%2'").arg(lineNo).arg(value));
+                fail(lineNo, tr("unknown result '%1'").arg(value));
                 break;
             }
         } else if (key == keyDetail) {

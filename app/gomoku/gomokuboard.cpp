@@ -1,0 +1,128 @@
+#include "gomokuboard.h"
+
+namespace kibitz::gomoku {
+
+bool Board::isValidSize(int width, int height)
+{
+    return width >= MinSize && height >= MinSize && width <= MaxSize && height <= MaxSize;
+}
+
+Board::Board(int width, int height, Rule rule) : m_grid(width, height), m_rule(rule)
+{
+    Q_ASSERT(isValidSize(width, height));
+}
+
+Board::MoveCheck Board::check(Point p) const
+{
+    if (!contains(p)) return MoveCheck::OffBoard;
+    if (at(p) != Stone::Empty) return MoveCheck::Occupied;
+    if (isOver()) return MoveCheck::GameOver;
+    if (m_toMove == Stone::Black && isForbidden(p)) return MoveCheck::Forbidden;
+    return MoveCheck::Ok;
+}
+
+QList<Point> Board::legalMoves() const
+{
+    QList<Point> moves;
+    if (isOver()) return moves;
+    const bool renjuBlack = m_rule == Rule::Renju && m_toMove == Stone::Black;
+    Grid grid = m_grid;
+    for (int y = 0; y < height(); ++y) {
+        for (int x = 0; x < width(); ++x) {
+            const int i = Grid::index(x, y);
+            if (grid.at(i) == Stone::Empty && !(renjuBlack && Renju::isForbidden(grid, i)))
+                moves << Point{x, y};
+        }
+    }
+    return moves;
+}
+
+void Board::play(Point p)
+{
+    place(p, m_toMove);
+    m_toMove = opponent(m_toMove);
+}
+
+void Board::place(Point p, Stone s)
+{
+    Q_ASSERT(contains(p) && at(p) == Stone::Empty);
+    Q_ASSERT(s == Stone::Black || s == Stone::White);
+    m_grid.set(Grid::index(p), s);
+    m_history << p;
+}
+
+bool Board::undo()
+{
+    return !m_history.isEmpty() && remove(m_history.last());
+}
+
+bool Board::remove(Point p)
+{
+    const qsizetype at = m_history.lastIndexOf(p);
+    if (at < 0) return false;
+    m_toMove = m_grid.at(Grid::index(p));
+    m_grid.set(Grid::index(p), Stone::Empty);
+    m_history.remove(at);
+    return true;
+}
+
+QList<Point> Board::lineThrough(int index) const
+{
+    const Stone s = m_grid.at(index);
+    for (int dir : Grid::directions) {
+        const int length = m_grid.run(index, dir, s);
+        if (!isWinningRow(m_rule, s, length)) continue;
+        int start = index;
+        while (m_grid.at(start - dir) == s)
+            start -= dir;
+        QList<Point> line;
+        for (int i = 0; i < length; ++i)
+            line << Grid::pointOf(start + i * dir);
+        return line;
+    }
+    return {};
+}
+
+QList<Point> Board::winningLine() const
+{
+    // The last mover's row first: only it can have been made by a legal game's last move.
+    for (qsizetype i = m_history.size() - 1; i >= 0; --i) {
+        const QList<Point> line = lineThrough(Grid::index(m_history[i]));
+        if (!line.isEmpty()) return line;
+    }
+    return {};
+}
+
+Stone Board::winner() const
+{
+    const QList<Point> line = winningLine();
+    return line.isEmpty() ? Stone::Empty : at(line.first());
+}
+
+bool Board::isFull() const
+{
+    return stoneCount() == width() * height();
+}
+
+Forbidden Board::forbidden(Point p) const
+{
+    if (m_rule != Rule::Renju || at(p) != Stone::Empty) return Forbidden::None;
+    Grid grid = m_grid;
+    return Renju::check(grid, Grid::index(p));
+}
+
+QList<Point> Board::forbiddenPoints() const
+{
+    QList<Point> points;
+    if (m_rule != Rule::Renju) return points;
+    Grid grid = m_grid;
+    for (int y = 0; y < height(); ++y) {
+        for (int x = 0; x < width(); ++x) {
+            const int i = Grid::index(x, y);
+            if (grid.at(i) == Stone::Empty && Renju::isForbidden(grid, i)) points << Point{x, y};
+        }
+    }
+    return points;
+}
+
+} // namespace kibitz::gomoku

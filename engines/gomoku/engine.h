@@ -1,0 +1,93 @@
+#pragma once
+
+#include "search.h"
+
+#include "gomoku/gomokuboard.h"
+
+#include <QList>
+#include <QRandomGenerator>
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <mutex>
+#include <thread>
+
+namespace kibitz::gomoku {
+
+// The bundled gomoku engine (docs/engines/kibitz-gomoku.md). Speaks the Gomocup protocol with
+// Yixin/Rapfi extensions, or AGI when the first command is `AGI`. The caller's thread reads and
+// runs the commands; each search runs in a thread of its own, so that STOP, YXSTOP, END and QUIT
+// act at once.
+class Engine
+{
+public:
+    Engine();
+    ~Engine();
+
+    // Runs one command line; false once the engine should exit (END, QUIT).
+    bool handleLine(const QString &line);
+    // The end of input: lets a running search finish and print its move.
+    void endOfInput();
+
+private:
+    enum class Protocol { Undecided, Gomocup, Agi };
+    enum class Collecting { Nothing, Board, YxBoard };
+
+    struct Job
+    {
+        Grid grid;
+        Rule rule = Rule::Freestyle;
+        Stone toMove = Stone::Black;
+        SearchLimits limits;
+        int multiPv = 1;
+        bool ponder = false; // AGI GO PONDER: no BESTMOVE at the end
+    };
+
+    bool gomocup(const QString &verb, const QString &rest);
+    bool agi(const QString &verb, const QString &rest);
+    void collectBoardLine(const QString &line);
+    void finishBoard();
+    void gomocupInfo(const QString &rest);
+    void showForbid();
+    void agiPosition(const QString &rest);
+    void agiGo(const QString &rest);
+    QString applyOption(const QString &name, const QString &value);
+
+    void startSearch(Job job, bool think);
+    void searchThread(Job job);
+    void deliver(const Job &job, const SearchInfo &best);
+    void waitSearch();    // until the search has printed its move
+    void stopSearch();    // the search prints its move at once
+    void abandonSearch(); // the search ends silently
+    qint64 gomocupBudget() const;
+
+    void send(const QString &line);
+    QString moveText(int index) const;
+    QString pvText(const QList<int> &pv, bool letters) const;
+    static QString evalText(int score);
+
+    Protocol m_protocol = Protocol::Undecided;
+    bool m_randomStrategy = false;
+    QRandomGenerator m_rng;
+
+    // The game. The search thread touches it only to play its move at the end (Gomocup).
+    std::mutex m_boardMutex;
+    Board m_board{15, 15, Rule::Freestyle};
+    bool m_started = false;
+
+    Collecting m_collecting = Collecting::Nothing;
+    QStringList m_collected;
+
+    // Gomocup INFO.
+    qint64 m_timeoutTurn = 5000;
+    qint64 m_timeLeft = -1; // unknown or unlimited
+    int m_showDetail = 0;
+
+    std::mutex m_outputMutex;
+    std::thread m_thread;
+    std::atomic_bool m_stop{false};
+    std::atomic_bool m_abandon{false};
+};
+
+} // namespace kibitz::gomoku

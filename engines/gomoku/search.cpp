@@ -1,0 +1,398 @@
+#include "search.h"
+
+#include "gomoku/renju.h"
+
+#include <algorithm>
+
+namespace kibitz::gomoku {
+
+namespace {
+constexpr int infinity = winScore + 1;
+constexpr int decided = winScore - 1000; // scores beyond this are wins or losses
+constexpr int maxPly = 64;
+constexpr int ttBits = 18;
+constexpr int vcfMaxPlies = 30; // attacker moves
+constexpr qint64 vcfMaxNodes = 400000;
+enum Bound : quint8 { Exact = 1, Lower = 2, Upper = 3 };
+
+int toTT(int score, int ply)
+{
+    return score > decided ? score + ply : score < -decided ? score - ply : score;
+}
+int fromTT(int score, int ply)
+{
+    return score > decided ? score - ply : score < -decided ? score + ply : score;
+}
+} // namespace
+
+int matePlies(int score)
+{
+    if (score > decided) return winScore - score;
+    if (score < -decided) return -(winScore + score);
+    return 0;
+}
+
+Search::Search(const Grid &grid, Rule rule, Stone toMove)
+    : m_pos(grid, rule, toMove), m_root(toMove), m_tt(size_t(1) << ttBits)
+{}
+
+QList<int> Search::legalMoves(const Grid &grid, Rule rule, Stone toMove)
+{
+    Grid copy = grid;
+    QList<int> moves;
+    for (int y = 0; y < grid.height(); ++y) {
+        for (int x = 0; x < grid.width(); ++x) {
+            const int i = Grid::index(x, y);
+            if (copy.at(i) != Stone::Empty) continue;
+            if (rule == Rule::Renju && toMove == Stone::Black && Renju::isForbidden(copy, i))
+                continue;
+            moves << i;
+        }
+    }
+    return moves;
+}
+
+qint64 Search::elapsedMs() const
+{
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
+                                                                 m_start)
+        .count();
+}
+
+bool Search::timeUp()
+{
+    if (m_stop && m_stop->load(std::memory_order_relaxed)) return true;
+    if (m_limits.maxNodes > 0 && m_nodes >= m_limits.maxNodes) return true;
+    return m_limits.timeMs >= 0 && elapsedMs() >= m_limits.timeMs;
+}
+
+void Search::analyse(Node &node)
+{
+    const Stone own = m_pos.toMove();
+    const Stone their = opponent(own);
+    const bool renju = m_pos.rule() == Rule::Renju;
+    long long evalOwn = 0;
+    long long evalTheir = 0;
+    const QList<int> cells = m_pos.isEmptyBoard() ? QList<int>{m_pos.centre()} : m_pos.candidates();
+    node.moves.reserve(size_t(cells.size()));
+    for (int i : cells) {
+        Candidate c{i, 0, m_pos.threat(i, own), m_pos.threat(i, their)};
+        const bool ownForbidden = renju && own == Stone::Black && !c.own.fives &&
+                                  c.own.mayBeForbidden() && m_pos.isForbidden(i);
+        const bool theirForbidden = renju && their == Stone::Black && !c.their.fives &&
+                                    c.their.mayBeForbidden() && m_pos.isForbidden(i);
+        if (c.own.fives && node.ownFive < 0) node.ownFive = i;
+        if (c.their.fives) node.theirFives << i;
+        if (ownForbidden) continue; // not a move for black; white gains nothing by taking it
+        if (c.own.unstoppable() && node.ownWin < 0) node.ownWin = i;
+        const int theirScore = theirForbidden ? 0 : c.their.score;
+        if (!theirForbidden && c.their.unstoppable()) node.theirOpenThree = true;
+        c.order = c.own.score + theirScore * 9 / 10;
+        evalOwn += std::min(c.own.score, 20000);
+        evalTheir += std::min(theirScore, 20000);
+        node.moves.push_back(c);
+    }
+    // The side to move acts first, so its own chances count for more.
+    const long long eval = (evalOwn * 12 - evalTheir * 10) / 100;
+    node.eval = int(std::clamp<long long>(eval, -evalLimit + 1, evalLimit - 1));
+}
+
+void Search::orderMoves(Node &node, int limit, int ttMove)
+{
+    for (Candidate &c : node.moves) {
+        if (c.index == ttMove) c.order = 1 << 30;
+    }
+    std::stable_sort(node.moves.begin(), node.moves.end(),
+                     [](const Candidate &a, const Candidate &b) { return a.order > b.order; });
+    if (limit > 0 && int(node.moves.size()) > limit) node.moves.resize(size_t(limit));
+}
+
+int Search::negamax(int depth, int ply, int alpha, int beta, QList<int> &pv)
+{
+    pv.clear();
+    ++m_nodes;
+    if ((m_nodes & 1023) == 0 && m_mayAbort && timeUp()) m_aborted = true;
+    if (m_aborted) return 0;
+    m_selDepth = std::max(m_selDepth, ply);
+
+    TTEntry &entry = m_tt[m_pos.key() & ((size_t(1) << ttBits) - 1)];
+    int ttMove = -1;
+    if (entry.key == m_pos.key()) {
+        ttMove = entry.move;
+        if (entry.depth >= depth) {
+            const int s = fromTT(entry.score, ply);
+            if (entry.bound == Exact || (entry.bound == Lower && s >= beta) ||
+                (entry.bound == Upper && s <= alpha)) {
+                if (ttMove >= 0) pv = {ttMove};
+                return s;
+            }
+        }
+    }
+
+    Node node;
+    analyse(node);
+    if (node.ownFive >= 0) {
+        pv = {node.ownFive};
+        return winScore - (ply + 1);
+    }
+    bool forced = false;
+    if (!node.theirFives.isEmpty()) {
+        // One five threat must be blocked; two cannot be.
+        if (node.theirFives.size() >= 2) return -(winScore - (ply + 2));
+        const int block = node.theirFives.first();
+        std::erase_if(node.moves, [block](const Candidate &c) { return c.index != block; });
+        if (node.moves.empty()) return -(winScore - (ply + 2)); // black may not block there
+        forced = true;
+    } else if (node.ownWin >= 0) {
+        pv = {node.ownWin};
+        return winScore - (ply + 3);
+    } else if (depth <= 0 || ply >= maxPly) {
+        return node.eval;
+    } else if (node.theirOpenThree) {
+        // Against a three only its blocks and our own fours matter.
+        std::erase_if(node.moves, [](const Candidate &c) {
+            return !(c.their.anyFour() || c.their.unstoppable() || c.own.anyFour());
+        });
+        orderMoves(node, 0, ttMove);
+    } else {
+        orderMoves(node, ply <= 1 ? 14 : 10, ttMove);
+    }
+    if (node.moves.empty()) return node.eval;
+
+    const int alphaIn = alpha;
+    int best = -infinity;
+    int bestMove = -1;
+    QList<int> childPv;
+    for (const Candidate &c : node.moves) {
+        m_pos.play(c.index);
+        const int score = -negamax(forced ? depth : depth - 1, ply + 1, -beta, -alpha, childPv);
+        m_pos.undo();
+        if (m_aborted) return 0;
+        if (score > best) {
+            best = score;
+            bestMove = c.index;
+            if (score > alpha) {
+                alpha = score;
+                pv = QList<int>{c.index} + childPv;
+                if (alpha >= beta) break;
+            }
+        }
+    }
+    entry.key = m_pos.key();
+    entry.score = qint16(toTT(best, ply));
+    entry.depth = qint8(std::clamp(depth, -1, 100));
+    entry.bound = best >= beta ? Lower : best <= alphaIn ? Upper : Exact;
+    entry.move = qint16(bestMove);
+    return best;
+}
+
+QList<int> Search::fivePointsThrough(int index, Stone s) const
+{
+    QList<int> points;
+    for (int dir : Grid::directions) {
+        for (int k = -4; k <= 4; ++k) {
+            const int i = index + k * dir;
+            if (k == 0 || m_pos.grid().at(i) != Stone::Empty) continue;
+            if (m_pos.pattern(i, s, dir) == Five && !points.contains(i)) points << i;
+        }
+    }
+    return points;
+}
+
+bool Search::vcf(int pliesLeft, QList<int> &line)
+{
+    ++m_nodes;
+    if ((m_nodes & 1023) == 0 && timeUp()) m_aborted = true;
+    if (m_aborted || m_vcfFailed.count(m_pos.key())) return false;
+    const Stone attacker = m_pos.toMove();
+    const Stone defender = opponent(attacker);
+    const bool renju = m_pos.rule() == Rule::Renju;
+
+    std::vector<Candidate> fours;
+    QList<int> defenderFives;
+    for (int i : m_pos.candidates()) {
+        const Threat own = m_pos.threat(i, attacker);
+        if (own.fives) {
+            line = {i};
+            return true;
+        }
+        if (m_pos.threat(i, defender).fives) defenderFives << i;
+        if (!own.anyFour()) continue;
+        if (renju && attacker == Stone::Black && own.mayBeForbidden() && m_pos.isForbidden(i))
+            continue;
+        fours.push_back({i, own.score, own, {}});
+    }
+    if (defenderFives.size() >= 2) return false;
+    if (defenderFives.size() == 1) {
+        // Only a block that is itself a four keeps the sequence going.
+        const int block = defenderFives.first();
+        std::erase_if(fours, [block](const Candidate &c) { return c.index != block; });
+    }
+    for (const Candidate &c : fours) {
+        if (c.own.unstoppable()) {
+            line = {c.index};
+            return true;
+        }
+    }
+    if (pliesLeft <= 0) return false;
+    std::stable_sort(fours.begin(), fours.end(),
+                     [](const Candidate &a, const Candidate &b) { return a.order > b.order; });
+    for (const Candidate &c : fours) {
+        m_pos.play(c.index);
+        const QList<int> replies = fivePointsThrough(c.index, attacker);
+        bool won = false;
+        if (replies.size() >= 2) {
+            won = true;
+        } else if (replies.size() == 1) {
+            const int reply = replies.first();
+            if (renju && defender == Stone::Black && m_pos.isForbidden(reply)) {
+                won = true; // black may not block on a forbidden point
+            } else {
+                m_pos.play(reply);
+                QList<int> rest;
+                if (vcf(pliesLeft - 1, rest)) {
+                    line = QList<int>{c.index, reply} + rest;
+                    m_pos.undo();
+                    m_pos.undo();
+                    return true;
+                }
+                m_pos.undo();
+            }
+        }
+        m_pos.undo();
+        if (won) {
+            line = {c.index};
+            return true;
+        }
+        if (m_aborted) return false;
+    }
+    m_vcfFailed.insert(m_pos.key());
+    return false;
+}
+
+SearchInfo Search::run(const SearchLimits &limits)
+{
+    m_start = std::chrono::steady_clock::now();
+    m_limits = limits;
+    m_nodes = 0;
+    m_aborted = false;
+    m_mayAbort = false;
+    m_vcfFailed.clear();
+
+    SearchInfo result;
+    QList<int> legal = limits.rootMoves.isEmpty()
+                           ? legalMoves(m_pos.grid(), m_pos.rule(), m_pos.toMove())
+                           : limits.rootMoves;
+    for (int i : limits.excluded)
+        legal.removeAll(i);
+    if (legal.isEmpty()) return result;
+    const auto finish = [&](int move, int score, int depth) {
+        result.depth = depth;
+        result.selDepth = depth;
+        result.score = score;
+        result.pv = {move};
+        result.nodes = m_nodes;
+        result.elapsedMs = elapsedMs();
+        emitInfo(result);
+        return result;
+    };
+    if (m_pos.isEmptyBoard())
+        return finish(legal.contains(m_pos.centre()) ? m_pos.centre() : legal.first(), 0, 1);
+
+    Node root;
+    analyse(root);
+    std::erase_if(root.moves, [&](const Candidate &c) { return !legal.contains(c.index); });
+    if (root.ownFive >= 0 && legal.contains(root.ownFive))
+        return finish(root.ownFive, winScore - 1, 1);
+    if (!root.theirFives.isEmpty()) {
+        for (int block : root.theirFives) {
+            if (legal.contains(block))
+                return finish(block, root.theirFives.size() >= 2 ? -(winScore - 2) : 0, 1);
+        }
+        return finish(legal.first(), -(winScore - 2), 1);
+    }
+    if (root.ownWin >= 0 && legal.contains(root.ownWin))
+        return finish(root.ownWin, winScore - 3, 1);
+
+    // Continuous fours: a forced win needs no further search.
+    {
+        QList<int> line;
+        const SearchLimits saved = m_limits;
+        m_limits.maxNodes = m_nodes + vcfMaxNodes;
+        if (saved.maxNodes > 0) m_limits.maxNodes = std::min(m_limits.maxNodes, saved.maxNodes);
+        if (saved.timeMs >= 0) m_limits.timeMs = saved.timeMs / 4;
+        const bool found = vcf(vcfMaxPlies, line) && legal.contains(line.first());
+        m_limits = saved;
+        const bool stopped = m_stop && m_stop->load();
+        m_aborted = false;
+        if (found) {
+            // The line ends with the five, or with a four that cannot be stopped (two plies
+            // more).
+            int plies = int(line.size());
+            for (qsizetype i = 0; i + 1 < line.size(); ++i)
+                m_pos.play(line[i]);
+            if (!m_pos.threat(line.last(), m_pos.toMove()).fives) plies += 2;
+            for (qsizetype i = 0; i + 1 < line.size(); ++i)
+                m_pos.undo();
+            result = {1, plies, winScore - plies, m_nodes, elapsedMs(), line};
+            emitInfo(result);
+            return result;
+        }
+        if (stopped) m_aborted = true;
+    }
+
+    if (root.theirOpenThree) {
+        std::vector<Candidate> defences = root.moves;
+        std::erase_if(defences, [](const Candidate &c) {
+            return !(c.their.anyFour() || c.their.unstoppable() || c.own.anyFour());
+        });
+        if (!defences.empty()) root.moves = defences;
+    }
+    orderMoves(root, 24, -1);
+    if (root.moves.empty()) {
+        for (int i : legal)
+            root.moves.push_back({i, 0, {}, {}});
+    }
+    // Until a depth finishes, the best-ordered move stands.
+    result = {0, 0, root.eval, m_nodes, elapsedMs(), {root.moves.front().index}};
+
+    for (int depth = 1; depth <= limits.maxDepth && !m_aborted; ++depth) {
+        m_mayAbort = depth > 1;
+        m_selDepth = 0;
+        int alpha = -infinity;
+        int bestScore = -infinity;
+        QList<int> bestPv;
+        size_t bestAt = 0;
+        for (size_t n = 0; n < root.moves.size(); ++n) {
+            const int move = root.moves[n].index;
+            if (m_onRoot) m_onRoot(RootEvent::Searching, move);
+            m_pos.play(move);
+            QList<int> childPv;
+            const int score = -negamax(depth - 1, 1, -infinity, -alpha, childPv);
+            m_pos.undo();
+            if (m_aborted) break;
+            if (m_onRoot) m_onRoot(RootEvent::Searched, move);
+            if (score > bestScore) {
+                bestScore = score;
+                bestPv = QList<int>{move} + childPv;
+                bestAt = n;
+                alpha = std::max(alpha, score);
+                if (m_onRoot) m_onRoot(RootEvent::NewBest, move);
+            }
+            if (score < -decided && m_onRoot) m_onRoot(RootEvent::Losing, move);
+        }
+        if (m_aborted && depth > 1) break;
+        result = {depth, std::max(depth, m_selDepth), bestScore, m_nodes, elapsedMs(), bestPv};
+        emitInfo(result);
+        std::rotate(root.moves.begin(), root.moves.begin() + qsizetype(bestAt),
+                    root.moves.begin() + qsizetype(bestAt) + 1);
+        if (bestScore > decided || bestScore < -decided) break;
+        // An iteration takes longer than all before it: do not start one that cannot finish.
+        if (limits.timeMs >= 0 && elapsedMs() * 3 > limits.timeMs) break;
+    }
+    result.nodes = m_nodes;
+    result.elapsedMs = elapsedMs();
+    return result;
+}
+
+} // namespace kibitz::gomoku

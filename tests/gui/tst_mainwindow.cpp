@@ -1,0 +1,338 @@
+// The main window as a user meets it: the first start, a whole game played by mouse clicks
+// against the real bundled engine, the move list, take back, resign, records, the engine log
+// and the language menu.
+#include "core/enginelog.h"
+#include "core/game.h"
+#include "core/humanplayer.h"
+#include "core/recordfile.h"
+#include "core/session.h"
+#include "engineinfomodel.h"
+#include "enginelogpanel.h"
+#include "enginepanel.h"
+#include "gamecatalog.h"
+#include "mainwindow.h"
+#include "movelistmodel.h"
+#include "movelistpanel.h"
+#include "tictactoeboardwidget.h"
+
+#include <QMenuBar>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void firstStartIsAGameAgainstTheBundledEngine();
+    void playsAWholeGameByClicks();
+    void clicksOutsideTheTurnChangeNothing();
+    void moveListGoesBackAndForth();
+    void takeBackGivesTheTurnBack();
+    void resignEndsTheGame();
+    void engineAgainstEngineFillsPanelsAndLogs();
+    void theNewGameChoiceIsKept();
+    void brokenRecordKeepsTheMovesBeforeTheError();
+    void languageMenuSwitchesTheInterface();
+
+private:
+    static TicTacToeBoardWidget *boardOf(MainWindow &window);
+    static void waitForHumanTurn(MainWindow &window);
+    static void clickSquare(MainWindow &window, int square);
+    static int firstEmptySquare(MainWindow &window);
+    static GameSetup setupOf(SideSetup::Kind first, SideSetup::Kind second);
+
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("KibitzTest"));
+}
+
+void TestMainWindow::init()
+{
+    // Each test starts as a first start: its own, empty settings.
+    const QString settingsDir = m_dir.filePath(QString::fromLatin1(QTest::currentTestFunction()));
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir);
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir);
+    QSettings().clear();
+    QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+}
+
+TicTacToeBoardWidget *TestMainWindow::boardOf(MainWindow &window)
+{
+    return qobject_cast<TicTacToeBoardWidget *>(window.board());
+}
+
+void TestMainWindow::waitForHumanTurn(MainWindow &window)
+{
+    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver() || window.board()->isInteractive(), 10000);
+}
+
+void TestMainWindow::clickSquare(MainWindow &window, int square)
+{
+    TicTacToeBoardWidget *board = boardOf(window);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(square));
+}
+
+int TestMainWindow::firstEmptySquare(MainWindow &window)
+{
+    const tictactoe::Board &board = boardOf(window)->board();
+    for (int square = 0; square < 9; ++square)
+        if (board.isLegal(square)) return square;
+    return -1;
+}
+
+GameSetup TestMainWindow::setupOf(SideSetup::Kind first, SideSetup::Kind second)
+{
+    auto side = [](SideSetup::Kind kind) {
+        return SideSetup{kind,
+                         kind == SideSetup::Kind::Engine ? QStringLiteral("bundled") : QString()};
+    };
+    GameSetup setup;
+    setup.sides = {side(first), side(second)};
+    setup.timeControl.baseMs = 60'000;
+    return setup;
+}
+
+void TestMainWindow::firstStartIsAGameAgainstTheBundledEngine()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.session());
+    QCOMPARE(window.game()->id(), QStringLiteral("tictactoe"));
+    QVERIFY(window.session()->player(0)->isHuman());
+    QVERIFY(!window.session()->player(1)->isHuman());
+    QVERIFY(boardOf(window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.board()->isInteractive(), 10000);
+    QVERIFY2(window.statusText().contains(QStringLiteral("your turn")),
+             qPrintable(window.statusText()));
+    QVERIFY(window.enginePanel(1));
+    QVERIFY(!window.enginePanel(0));
+    QCOMPARE(window.logPanel()->logCount(), 1);
+}
+
+void TestMainWindow::playsAWholeGameByClicks()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QList<int> clicked;
+    while (!window.session()->isOver()) {
+        waitForHumanTurn(window);
+        if (window.session()->isOver()) break;
+        const int square = firstEmptySquare(window);
+        QVERIFY(square >= 0);
+        const int movesBefore = int(window.session()->moves().size());
+        clickSquare(window, square);
+        QCOMPARE(window.session()->moves().size(), movesBefore + 1);
+        QCOMPARE(window.session()->moves().last(), QString::number(square));
+        clicked << square;
+    }
+    // The bundled engine plays perfectly: X cannot win against it.
+    const GameResult result = window.session()->result();
+    QVERIFY(result.kind == GameResult::Kind::Draw || result.winner == 1);
+    QCOMPARE(result.reason, EndReason::Rules);
+    const QStringList moves = window.session()->moves();
+    QVERIFY(moves.size() >= 5);
+    for (int i = 0; i < clicked.size(); ++i)
+        QCOMPARE(moves[2 * i], QString::number(clicked[i]));
+    QCOMPARE(window.moveList()->model()->moveCount(), moves.size());
+    QVERIFY(!window.board()->isInteractive());
+    QVERIFY(!window.statusText().isEmpty());
+
+    // The engine's search info reached its panel, and its traffic the log.
+    QTRY_VERIFY(window.enginePanel(1)->model()->rowCount() > 0);
+    const QStringList logLines = window.logPanel()->shownText().split(QLatin1Char('\n'));
+    QVERIFY(logLines.size() > 4);
+    for (const QString &line : logLines)
+        QVERIFY2(isTlfLogLine(line), qPrintable(line));
+
+    // Saved, the record reads back with the same moves and the engine's think comments.
+    const QString path = m_dir.filePath(QStringLiteral("clicked.ttt"));
+    QStringList problems;
+    QCOMPARE(window.saveRecord(path, &problems), QString());
+    QVERIFY(problems.isEmpty());
+    const RecordReadResult read = readRecordFile(*window.game(), path);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.record->mainLineMoves(), moves);
+    QCOMPARE(read.record->result().kind, result.kind);
+    const QList<RecordNode *> line = read.record->mainLine();
+    bool engineThought = false;
+    for (int ply = 1; ply < line.size(); ply += 2)
+        engineThought |= !line[ply]->thinks.isEmpty();
+    QVERIFY(engineThought);
+
+    // The log saves as TLF.
+    const QString logPath = m_dir.filePath(QStringLiteral("engine.tlf"));
+    QCOMPARE(window.logPanel()->saveShownLog(logPath), QString());
+    QFile logFile(logPath);
+    QVERIFY(logFile.open(QIODevice::ReadOnly));
+    QVERIFY(logFile.size() > 0);
+}
+
+void TestMainWindow::clicksOutsideTheTurnChangeNothing()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    waitForHumanTurn(window);
+    clickSquare(window, 4);
+    QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("4")});
+    // Clicking the taken square again, or any square while the engine is to move, adds nothing.
+    clickSquare(window, 4);
+    if (!window.board()->isInteractive()) clickSquare(window, 0);
+    QVERIFY(window.session()->moves().size() <= 2);
+    waitForHumanTurn(window);
+    QCOMPARE(window.session()->moves().size(), 2);
+    QVERIFY(window.session()->moves()[1] != QStringLiteral("4"));
+    clickSquare(window, window.session()->moves()[1].toInt()); // the engine's square
+    QCOMPARE(window.session()->moves().size(), 2);
+}
+
+void TestMainWindow::moveListGoesBackAndForth()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    waitForHumanTurn(window);
+    clickSquare(window, 0);
+    waitForHumanTurn(window);
+    QCOMPARE(window.moveList()->model()->rowCount(), 3); // start, X, O
+
+    // A click on the first move's row shows the position after it, where nobody may move.
+    QTableView *view = window.moveList()->view();
+    const QRect row1 =
+        view->visualRect(window.moveList()->model()->index(1, MoveListModel::MoveColumn));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, row1.center());
+    QCOMPARE(window.shownPly(), 1);
+    QCOMPARE(boardOf(window)->board().moveCount(), 1);
+    QVERIFY(!window.board()->isInteractive());
+    // Back to the end: the game goes on.
+    const QRect row2 =
+        view->visualRect(window.moveList()->model()->index(2, MoveListModel::MoveColumn));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, row2.center());
+    QCOMPARE(window.shownPly(), 2);
+    QVERIFY(window.board()->isInteractive());
+    window.showPly(0);
+    QCOMPARE(boardOf(window)->board().moveCount(), 0);
+    window.showPly(99);
+    QCOMPARE(window.shownPly(), 2);
+}
+
+void TestMainWindow::takeBackGivesTheTurnBack()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    waitForHumanTurn(window);
+    clickSquare(window, 8);
+    waitForHumanTurn(window);
+    QCOMPARE(window.session()->moves().size(), 2);
+    QVERIFY(window.session()->takeBack());
+    waitForHumanTurn(window);
+    QCOMPARE(window.session()->moves().size(), 0);
+    QCOMPARE(window.moveList()->model()->moveCount(), 0);
+    QCOMPARE(boardOf(window)->board().moveCount(), 0);
+    clickSquare(window, 2);
+    QCOMPARE(window.session()->moves().value(0), QStringLiteral("2"));
+}
+
+void TestMainWindow::resignEndsTheGame()
+{
+    MainWindow window;
+    window.show();
+    waitForHumanTurn(window);
+    clickSquare(window, 4);
+    waitForHumanTurn(window);
+    QAction *resign = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->text() == QStringLiteral("&Resign")) resign = action;
+    QVERIFY(resign);
+    QVERIFY(resign->isEnabled());
+    resign->trigger();
+    QVERIFY(window.session()->isOver());
+    QCOMPARE(window.session()->result().winner, 1);
+    QCOMPARE(window.session()->result().reason, EndReason::Resignation);
+    QVERIFY(!window.board()->isInteractive());
+    QCOMPARE(window.session()->moves().size(), 2); // the moves so far are kept
+    QVERIFY2(window.statusText().contains(QStringLiteral("O wins")),
+             qPrintable(window.statusText()));
+}
+
+void TestMainWindow::engineAgainstEngineFillsPanelsAndLogs()
+{
+    MainWindow window;
+    window.show();
+    QCOMPARE(window.startGame(setupOf(SideSetup::Kind::Engine, SideSetup::Kind::Engine)),
+             QString());
+    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 20000);
+    QCOMPARE(window.session()->result().kind, GameResult::Kind::Draw);
+    QCOMPARE(window.session()->moves().size(), 9);
+    QCOMPARE(window.logPanel()->logCount(), 2);
+    QTRY_VERIFY(window.enginePanel(0)->model()->rowCount() > 0);
+    QTRY_VERIFY(window.enginePanel(1)->model()->rowCount() > 0);
+    QCOMPARE(window.moveList()->model()->moveCount(), 9);
+}
+
+void TestMainWindow::theNewGameChoiceIsKept()
+{
+    {
+        MainWindow window;
+        GameSetup setup = setupOf(SideSetup::Kind::Engine, SideSetup::Kind::Human);
+        setup.timeControl = {};
+        setup.timeControl.moveTimeMs = 500;
+        QCOMPARE(window.startGame(setup), QString());
+    }
+    MainWindow again;
+    QVERIFY(!again.session()->player(0)->isHuman());
+    QVERIFY(again.session()->player(1)->isHuman());
+    QCOMPARE(again.session()->clock().timeControl().moveTimeMs, 500);
+}
+
+void TestMainWindow::brokenRecordKeepsTheMovesBeforeTheError()
+{
+    const QString path = m_dir.filePath(QStringLiteral("broken.ttt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#KIBITZ tictactoe 1\n1 b2 1.0\n2 a3 1.0\n3 b2 1.0\n");
+    file.close();
+    MainWindow window;
+    const QString error = window.openRecord(path);
+    QVERIFY2(error.contains(QStringLiteral("line 4")), qPrintable(error));
+    QVERIFY(!window.session());
+    QCOMPARE(window.record()->mainLineMoves(),
+             (QStringList{QStringLiteral("4"), QStringLiteral("0")}));
+    QCOMPARE(window.moveList()->model()->moveCount(), 2);
+    QVERIFY(!window.board()->isInteractive());
+    QCOMPARE(window.openRecord(m_dir.filePath(QStringLiteral("missing.xyz"))).isEmpty(), false);
+}
+
+void TestMainWindow::languageMenuSwitchesTheInterface()
+{
+    MainWindow window;
+    window.show();
+    const QAction *fileMenu = window.menuBar()->actions().value(0);
+    QCOMPARE(fileMenu->text(), QStringLiteral("&File"));
+    window.setLanguage(QStringLiteral("ja"));
+    QTRY_COMPARE(fileMenu->text(), QStringLiteral("ファイル(&F)"));
+    QCOMPARE(window.game()->sideName(0), QStringLiteral("X"));
+    QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("ja"));
+    window.setLanguage(QStringLiteral("zh_CN"));
+    QTRY_COMPARE(fileMenu->text(), QStringLiteral("文件(&F)"));
+    window.setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(fileMenu->text(), QStringLiteral("&File"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

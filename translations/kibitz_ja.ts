@@ -1,0 +1,1112 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>kibitz</name>
+    <message>
+        <source>%1: unknown record file type</source>
+        <translation>%1: 不明な棋譜ファイル形式です</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a record (%2 bytes)</source>
+        <translation>%1 は棋譜として大きすぎます（%2 バイト）</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>unterminated string</source>
+        <translation>文字列が閉じていません</translation>
+    </message>
+    <message>
+        <source>bad escape \%1%2</source>
+        <translation>不正なエスケープ \%1%2</translation>
+    </message>
+    <message>
+        <source>bad escape \%1</source>
+        <translation>不正なエスケープ \%1</translation>
+    </message>
+    <message>
+        <source>expected name:value at "%1"</source>
+        <translation>"%1" の位置に name:value が必要です</translation>
+    </message>
+    <message>
+        <source>unterminated ''' value of %1</source>
+        <translation>%1 の ''' 値が閉じていません</translation>
+    </message>
+    <message>
+        <source>unterminated string in the value of %1</source>
+        <translation>%1 の値の文字列が閉じていません</translation>
+    </message>
+    <message>
+        <source>multi-line basic strings are not supported (value of %1)</source>
+        <translation>複数行の基本文字列には対応していません（%1 の値）</translation>
+    </message>
+    <message>
+        <source>%1 in the value of %2</source>
+        <translation>%2 の値で %1</translation>
+    </message>
+    <message>
+        <source>unexpected text after the value of %1</source>
+        <translation>%1 の値の後に余分な文字があります</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ClockPanel</name>
+    <message>
+        <source>byoyomi %1</source>
+        <translation>秒読み %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EndReason</name>
+    <message>
+        <source>in progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>by the rules</source>
+        <translation>ルールによる</translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>illegal move</source>
+        <translation>反則手</translation>
+    </message>
+    <message>
+        <source>engine crash</source>
+        <translation>エンジンの異常終了</translation>
+    </message>
+    <message>
+        <source>engine stopped answering</source>
+        <translation>エンジンの応答なし</translation>
+    </message>
+    <message>
+        <source>aborted</source>
+        <translation>中断</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineEditDialog</name>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>the name the engine gives</source>
+        <translation>エンジンが名乗る名前</translation>
+    </message>
+    <message>
+        <source>none; quote an argument that has spaces</source>
+        <translation>なし。空白を含む引数は引用符で囲む</translation>
+    </message>
+    <message>
+        <source>the program's folder</source>
+        <translation>プログラムのフォルダ</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>&amp;Program:</source>
+        <translation>プログラム(&amp;P):</translation>
+    </message>
+    <message>
+        <source>&amp;Arguments:</source>
+        <translation>引数(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>作業フォルダ(&amp;W):</translation>
+    </message>
+    <message>
+        <source>P&amp;rotocol:</source>
+        <translation>プロトコル(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Engine program</source>
+        <translation>エンジンのプログラム</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>作業フォルダ</translation>
+    </message>
+    <message>
+        <source>Choose the engine's program.</source>
+        <translation>エンジンのプログラムを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is not an executable program.</source>
+        <translation>%1 は実行可能なプログラムではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineInfoModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>評価値</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>ノード数</translation>
+    </message>
+    <message>
+        <source>NPS</source>
+        <translation>NPS</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間(秒)</translation>
+    </message>
+    <message>
+        <source>Principal variation</source>
+        <translation>読み筋</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineLogPanel</name>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>エンジン(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Save as TLF…</source>
+        <translation>TLF で保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Save the whole traffic with this engine as a TLF log</source>
+        <translation>このエンジンとの通信をすべて TLF ログとして保存します</translation>
+    </message>
+    <message>
+        <source>There is no engine log to save.</source>
+        <translation>保存するエンジンログがありません。</translation>
+    </message>
+    <message>
+        <source>Save Engine Log</source>
+        <translation>エンジンログの保存</translation>
+    </message>
+    <message>
+        <source>TLF engine logs (*.tlf);;All files (*)</source>
+        <translation>TLF エンジンログ (*.tlf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>The log could not be saved to %1:
+%2</source>
+        <translation>ログを %1 に保存できませんでした:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EnginePanel</name>
+    <message>
+        <source>thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) — %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）— %3</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EnginePlayer</name>
+    <message>
+        <source>%1 could not start: %2</source>
+        <translation>%1 を起動できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>not a move: %1</source>
+        <translation>指し手ではありません: %1</translation>
+    </message>
+    <message>
+        <source>%1 sent a move that cannot be read: '%2'</source>
+        <translation>%1 が読めない指し手を送りました: '%2'</translation>
+    </message>
+    <message>
+        <source>%1 did not finish the %2 handshake within %3 s</source>
+        <translation>%1 が %3 秒以内に %2 の初期化を終えませんでした</translation>
+    </message>
+    <message>
+        <source>%1 did not answer stop within %2 s; killed</source>
+        <translation>%1 が %2 秒以内に stop に応答しないため強制終了しました</translation>
+    </message>
+    <message>
+        <source>starting %1</source>
+        <translation>%1 を起動中</translation>
+    </message>
+    <message>
+        <source>a best move arrived while no search was running; ignored</source>
+        <translation>探索していないときに最善手が届いたため無視しました</translation>
+    </message>
+    <message>
+        <source>engine exited (code %1)</source>
+        <translation>エンジンが終了しました（コード %1）</translation>
+    </message>
+    <message>
+        <source>%1 crashed</source>
+        <translation>%1 が異常終了しました</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation>%1 がコード %2 で終了しました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineProcess</name>
+    <message>
+        <source>a line longer than %1 bytes was dropped</source>
+        <translation>%1 バイトを超える行を破棄しました</translation>
+    </message>
+    <message>
+        <source>invalid UTF-8 in the engine's output</source>
+        <translation>エンジンの出力に不正な UTF-8 があります</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineSpec</name>
+    <message>
+        <source>no engine given: write 'bundled' or cmd=PATH …</source>
+        <translation>エンジンの指定がありません: 'bundled' または cmd=PATH … と書いてください</translation>
+    </message>
+    <message>
+        <source>'%1' is not a key=value engine word</source>
+        <translation>'%1' は key=value 形式のエンジン指定ではありません</translation>
+    </message>
+    <message>
+        <source>unknown engine word '%1'</source>
+        <translation>不明なエンジン指定 '%1'</translation>
+    </message>
+    <message>
+        <source>give either 'bundled' or cmd=PATH for an engine</source>
+        <translation>エンジンには 'bundled' か cmd=PATH のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>protocol '%1' is not spoken for %2 (known: %3)</source>
+        <translation>%2 ではプロトコル '%1' は使えません（使えるもの: %3）</translation>
+    </message>
+    <message>
+        <source>the bundled engine %1 is missing</source>
+        <translation>付属エンジン %1 が見つかりません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
+        <translation>ここで追加したエンジンは新規対局ダイアログで手番ごとに選べます。付属エンジンは常に選べます。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MainWindow</name>
+    <message>
+        <source>aborted by the user</source>
+        <translation>ユーザーが中断</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新規対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>棋譜を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record As…</source>
+        <translation>棋譜を名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>すぐ指させる(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Stop the engine's search and make it play its best move</source>
+        <translation>エンジンの探索を止めて最善手を指させます</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>待った(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Game</source>
+        <translation>対局を中断(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン管理(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>開始局面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>1手戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Move</source>
+        <translation>1手進む(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>最終局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>Kibitz について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>指し手</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Engine Log</source>
+        <translation>エンジンログ</translation>
+    </message>
+    <message>
+        <source>a new game was started</source>
+        <translation>新しい対局を始めました</translation>
+    </message>
+    <message>
+        <source>Kibitz does not know the game '%1'.</source>
+        <translation>Kibitz はゲーム '%1' を知りません。</translation>
+    </message>
+    <message>
+        <source>%1 cannot play: %2</source>
+        <translation>%1 は対局できません: %2</translation>
+    </message>
+    <message>
+        <source>No engine plays in this game. Choose one for a side with File → New Game.</source>
+        <translation>この対局にはエンジンがいません。ファイル → 新規対局 でエンジンを選べます。</translation>
+    </message>
+    <message>
+        <source>Player's engine</source>
+        <translation>対局エンジン</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>評価値 %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>ノード数 %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>読み筋 %1</translation>
+    </message>
+    <message>
+        <source>%1 wins — %2</source>
+        <translation>%1 の勝ち — %2</translation>
+    </message>
+    <message>
+        <source>Draw — %1</source>
+        <translation>引き分け — %1</translation>
+    </message>
+    <message>
+        <source>No result — %1</source>
+        <translation>勝敗なし — %1</translation>
+    </message>
+    <message>
+        <source>Reviewing %1</source>
+        <translation>%1 を閲覧中</translation>
+    </message>
+    <message>
+        <source>Starting the engines…</source>
+        <translation>エンジンを起動しています…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>%1 to move: your turn</source>
+        <translation>%1 の手番: あなたの番です</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1（%2）が思考中…</translation>
+    </message>
+    <message>
+        <source>Kibitz</source>
+        <translation>Kibitz</translation>
+    </message>
+    <message>
+        <source>Game in Progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Save its record before leaving it?</source>
+        <translation>対局中です。やめる前に棋譜を保存しますか？</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>Kibitz does not know the format of %1.</source>
+        <translation>Kibitz は %1 の形式を知りません。</translation>
+    </message>
+    <message>
+        <source>The moves before the error were read.</source>
+        <translation>エラーより前の指し手は読み込みました。</translation>
+    </message>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>%1 could not be read in full.
+
+%2</source>
+        <translation>%1 を最後まで読み込めませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>There is no record to save.</source>
+        <translation>保存する棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>Give the file one of the extensions %1.</source>
+        <translation>ファイルには拡張子 %1 のいずれかを付けてください。</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>棋譜の保存</translation>
+    </message>
+    <message>
+        <source>The record could not be saved to %1:
+%2</source>
+        <translation>棋譜を %1 に保存できませんでした:
+%2</translation>
+    </message>
+    <message>
+        <source>The record was saved, but not everything could be written as it is:
+
+%1</source>
+        <translation>棋譜は保存しましたが、一部をそのままの形では書けませんでした:
+
+%1</translation>
+    </message>
+    <message>
+        <source>About Kibitz</source>
+        <translation>Kibitz について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;Play and analyse %2 against engines.&lt;/p&gt;&lt;p&gt;Engines are separate programs; Kibitz speaks to them over their standard input and output and keeps the whole traffic in the engine log.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Kibitz %1&lt;/h3&gt;&lt;p&gt;%2 をエンジンと対局・検討できます。&lt;/p&gt;&lt;p&gt;エンジンは別のプログラムです。Kibitz は標準入出力でエンジンと通信し、その通信をすべてエンジンログに残します。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Kibitz was closed</source>
+        <translation>Kibitz を終了しました</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::Match</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局、%2 を担当</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): %3 {%4%5}</source>
+        <translation>第 %1 局（%2）: %3 {%4%5}</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListModel</name>
+    <message>
+        <source>Start position</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>指し手</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間(秒)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::NewGameDialog</name>
+    <message>
+        <source>&amp;Fixed time per move</source>
+        <translation>1手ごとの固定時間(&amp;F)</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新規対局</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>&amp;Manage engines…</source>
+        <translation>エンジン管理(&amp;M)…</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>&amp;Time per side:</source>
+        <translation>持ち時間(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Byoyomi:</source>
+        <translation>秒読み(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>加算(&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>付属エンジン（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordReadResult</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::Session</name>
+    <message>
+        <source>%1 overran its time (%2 ms used)</source>
+        <translation>%1 が持ち時間を超えました（%2 ミリ秒使用）</translation>
+    </message>
+    <message>
+        <source>%1 played an illegal move: '%2'</source>
+        <translation>%1 が反則手を指しました: '%2'</translation>
+    </message>
+    <message>
+        <source>%1 resigned</source>
+        <translation>%1 が投了しました</translation>
+    </message>
+    <message>
+        <source>%1 did not move within its time (%2 ms)</source>
+        <translation>%1 が時間内（%2 ミリ秒）に指しませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TicTacToeBoardWidget</name>
+    <message>
+        <source>Tic-tac-toe board</source>
+        <translation>三目並べの盤</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControl</name>
+    <message>
+        <source>'%1' is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
+        <translation>'%1' は持ち時間の指定ではありません: 秒単位で BASE[+BYOYOMI[+INCREMENT]]、または movetime=MS と書いてください</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TlfReplyReader</name>
+    <message>
+        <source>continuation line outside a ''' value: %1</source>
+        <translation>''' 値の外にある継続行: %1</translation>
+    </message>
+    <message>
+        <source>not a TLF reply line: %1</source>
+        <translation>TLF の応答行ではありません: %1</translation>
+    </message>
+    <message>
+        <source>malformed reply: %1</source>
+        <translation>不正な応答: %1</translation>
+    </message>
+    <message>
+        <source>a ''' value of more than %1 characters: reply dropped</source>
+        <translation>%1 文字を超える ''' 値のため応答を破棄しました</translation>
+    </message>
+    <message>
+        <source>a ''' value of more than %1 lines or %2 characters: reply dropped</source>
+        <translation>%1 行または %2 文字を超える ''' 値のため応答を破棄しました</translation>
+    </message>
+    <message>
+        <source>malformed reply: unexpected text after the value of %1</source>
+        <translation>不正な応答: %1 の値の後に余分な文字があります</translation>
+    </message>
+    <message>
+        <source>unterminated ''' value of %1</source>
+        <translation>%1 の ''' 値が閉じていません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli</name>
+    <message>
+        <source>Converts a record between formats, chosen by the file extensions unless --format says.</source>
+        <translation>棋譜の形式を変換します。形式は --format がなければ拡張子で決まります。</translation>
+    </message>
+    <message>
+        <source>The record to read.</source>
+        <translation>読み込む棋譜。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>The record to write.</source>
+        <translation>書き出す棋譜。</translation>
+    </message>
+    <message>
+        <source>Output format id.</source>
+        <translation>出力形式の id。</translation>
+    </message>
+    <message>
+        <source>FORMAT</source>
+        <translation>FORMAT</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: give --in FILE and --out FILE
+</source>
+        <translation>kibitz-cli convert: --in FILE と --out FILE を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no game reads files like %1
+</source>
+        <translation>kibitz-cli convert: %1 のようなファイルを読めるゲームがありません
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1: %2
+</source>
+        <translation>kibitz-cli convert: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1: %2 (the moves before it are converted)
+</source>
+        <translation>kibitz-cli convert: %1: %2（それより前の指し手は変換しました）
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: unknown output format for %1
+</source>
+        <translation>kibitz-cli convert: %1 の出力形式が不明です
+</translation>
+    </message>
+    <message>
+        <source>Plays engine-versus-engine games, sides alternating.
+
+--engine ENGINE (give it once per side) is 'bundled' or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
+        <translation>エンジン同士の対局を、先後を入れ替えながら行います。
+
+--engine ENGINE（手番ごとに1回）は 'bundled' または次の語です
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+--tc も --movetime もないときの持ち時間は %1 です（BASE+BYOYOMI+INCREMENT 秒）。</translation>
+    </message>
+    <message>
+        <source>The game: %1.</source>
+        <translation>ゲーム: %1。</translation>
+    </message>
+    <message>
+        <source>GAME</source>
+        <translation>GAME</translation>
+    </message>
+    <message>
+        <source>Number of games (default 1).</source>
+        <translation>対局数（既定は 1）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Time control BASE[+BYOYOMI[+INCREMENT]] in seconds.</source>
+        <translation>持ち時間 BASE[+BYOYOMI[+INCREMENT]]（秒）。</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <translation>TC</translation>
+    </message>
+    <message>
+        <source>Fixed time per move in milliseconds.</source>
+        <translation>1手ごとの固定時間（ミリ秒）。</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>Start position in the game's setup notation.</source>
+        <translation>ゲームの局面表記による開始局面。</translation>
+    </message>
+    <message>
+        <source>SETUP</source>
+        <translation>SETUP</translation>
+    </message>
+    <message>
+        <source>Directory for the game records.</source>
+        <translation>棋譜を書き出すディレクトリ。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>Directory for one TLF log per engine.</source>
+        <translation>エンジンごとの TLF ログを書き出すディレクトリ。</translation>
+    </message>
+    <message>
+        <source>Grace in milliseconds before a time forfeit (default 200).</source>
+        <translation>時間切れと判定するまでの猶予（ミリ秒、既定は 200）。</translation>
+    </message>
+    <message>
+        <source>An engine (see above); once per side.</source>
+        <translation>エンジン（上記参照）。手番ごとに1回。</translation>
+    </message>
+    <message>
+        <source>ENGINE</source>
+        <translation>ENGINE</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --game must be one of: %1
+</source>
+        <translation>kibitz-cli match: --game は次のいずれかです: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes %2 --engine options, one per side
+</source>
+        <translation>kibitz-cli match: %1 には --engine を手番ごとに1つ、計 %2 個指定します
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --games needs a positive number
+</source>
+        <translation>kibitz-cli match: --games には正の数を指定してください
+</translation>
+    </message>
+    <message>
+        <source>Score of %1 vs %2: %3 - %4 - %5</source>
+        <translation>%1 対 %2 の成績: %3 - %4 - %5</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: could not write %1</source>
+        <translation>kibitz-cli match: %1 を書き込めませんでした</translation>
+    </message>
+    <message>
+        <source>Counts the legal move sequences of a given length (perft) from a position.</source>
+        <translation>局面から指定した長さの合法手順を数えます（perft）。</translation>
+    </message>
+    <message>
+        <source>Start position (default: the initial position).</source>
+        <translation>開始局面（既定は初期局面）。</translation>
+    </message>
+    <message>
+        <source>SFEN</source>
+        <translation>SFEN</translation>
+    </message>
+    <message>
+        <source>Start from a standard setup by id or Japanese name (e.g. bishop, 角落ち).</source>
+        <translation>id または日本語名で指定した定型の局面から始めます（例: bishop、角落ち）。</translation>
+    </message>
+    <message>
+        <source>HANDICAP</source>
+        <translation>HANDICAP</translation>
+    </message>
+    <message>
+        <source>Number of plies.</source>
+        <translation>手数。</translation>
+    </message>
+    <message>
+        <source>Also print the count after each root move.</source>
+        <translation>初手ごとの数も表示します。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli perft: --game must be one of: %1
+</source>
+        <translation>kibitz-cli perft: --game は次のいずれかです: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli perft: give --depth N with N from 0 to 20
+</source>
+        <translation>kibitz-cli perft: --depth N（N は 0 から 20）を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli perft: give --sfen or --setup, not both
+</source>
+        <translation>kibitz-cli perft: --sfen と --setup はどちらか一方だけ指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli perft: unknown setup '%1'
+</source>
+        <translation>kibitz-cli perft: 不明な局面 '%1'
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli perft: %1
+</source>
+        <translation>kibitz-cli perft: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TextRecordFormat</name>
+    <message>
+        <source>Kibitz tic-tac-toe record</source>
+        <translation>Kibitz 三目並べ棋譜</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>ファイルが正しい UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>not a Kibitz tic-tac-toe record (the first line must be '%1')</source>
+        <translation>Kibitz の三目並べ棋譜ではありません（1行目は '%1' である必要があります）</translation>
+    </message>
+    <message>
+        <source>bad variation '%1'</source>
+        <translation>不正な変化 '%1'</translation>
+    </message>
+    <message>
+        <source>expected move number %1</source>
+        <translation>手数 %1 が必要です</translation>
+    </message>
+    <message>
+        <source>'%1' is not a legal move here</source>
+        <translation>'%1' はこの局面で合法手ではありません</translation>
+    </message>
+    <message>
+        <source>bad time '%1'</source>
+        <translation>不正な時間 '%1'</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>'%1' を読めません</translation>
+    </message>
+    <message>
+        <source>unknown result '%1'</source>
+        <translation>不明な結果 '%1'</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TicTacToeGame</name>
+    <message>
+        <source>Tic-tac-toe</source>
+        <translation>三目並べ</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>TLF dialect</source>
+        <translation>TLF 方言</translation>
+    </message>
+    <message>
+        <source>UXI dialect</source>
+        <translation>UXI 方言</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TicTacToePosition</name>
+    <message>
+        <source>'%1' is not a tic-tac-toe setup: write nine cells (. X O) and the side to move, e.g. '....X.... O'</source>
+        <translation>'%1' は三目並べの局面ではありません: 9マス（. X O）と手番を書いてください。例: '....X.... O'</translation>
+    </message>
+    <message>
+        <source>three in a row</source>
+        <translation>三目並び</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>盤が埋まった</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TlfAdapter</name>
+    <message>
+        <source>engine error: %1</source>
+        <translation>エンジンのエラー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>kibitz-cli: unknown command '%1'
+</source>
+        <translation>kibitz-cli: 不明なコマンド '%1'
+</translation>
+    </message>
+    <message>
+        <source>Usage: kibitz-cli COMMAND [options]
+Commands:
+  match    play engine-versus-engine games (kibitz-cli match --help)
+  convert  convert a record between formats (kibitz-cli convert --help)
+  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
+</source>
+        <translation>使い方: kibitz-cli COMMAND [options]
+コマンド:
+  match    エンジン同士の対局 (kibitz-cli match --help)
+  convert  棋譜の形式変換 (kibitz-cli convert --help)
+  perft    合法手順の数え上げ、指し手生成の検証用 (kibitz-cli perft --help)
+</translation>
+    </message>
+    <message>
+        <source>Play and analyse shogi, gomoku, tic-tac-toe and goita against engines.</source>
+        <translation>将棋・五目並べ・三目並べ・ごいたをエンジンと対局・検討します。</translation>
+    </message>
+    <message>
+        <source>A game record to open.</source>
+        <translation>開く棋譜。</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+</context>
+</TS>

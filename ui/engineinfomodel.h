@@ -1,0 +1,72 @@
+#pragma once
+
+#include "core/engineinfo.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QTimer>
+#include <memory>
+
+namespace kibitz {
+
+class Position;
+
+// The search info of one engine, one row per update, newest first. Updates are coalesced: they
+// are queued and shown at most every 50 ms, and only the newest maxRows are kept, so a flooding
+// engine costs a queue append per line and never a view update per line.
+class EngineInfoModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        MultiPvColumn,
+        DepthColumn,
+        ScoreColumn,
+        NodesColumn,
+        NpsColumn,
+        TimeColumn,
+        PvColumn,
+        ColumnCount
+    };
+
+    explicit EngineInfoModel(QObject *parent = nullptr);
+    ~EngineInfoModel() override;
+
+    void setMaxRows(int rows) { m_maxRows = rows; }
+    // The position being searched: PVs are shown in the game's notation from it.
+    void setSearchPosition(std::unique_ptr<Position> position);
+    void addInfo(const EngineInfo &info);
+    // Shows the queued updates now (the timer does this on its own).
+    void flush();
+    void clear();
+    bool hasMultiPv() const { return m_multiPvSeen; }
+    const EngineInfo *latest() const;
+    // Headers are translated text: call after a language change.
+    void retranslate();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void rowsShown();
+    void multiPvSeen();
+
+private:
+    struct Row
+    {
+        EngineInfo info;
+        QString pvText;
+    };
+
+    QList<Row> m_rows; // newest first
+    QList<EngineInfo> m_pending;
+    std::unique_ptr<Position> m_position;
+    QTimer m_flushTimer;
+    int m_maxRows = 500;
+    bool m_multiPvSeen = false;
+};
+
+} // namespace kibitz

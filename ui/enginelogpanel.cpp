@@ -1,0 +1,148 @@
+#include "enginelogpanel.h"
+
+#include "core/enginelog.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+constexpr int maxShownLines = 5000;
+}
+
+EngineLogPanel::EngineLogPanel(QWidget *parent)
+    : QWidget(parent), m_choice(new QComboBox), m_text(new QPlainTextEdit), m_save(new QPushButton),
+      m_label(new QLabel)
+{
+    m_text->setReadOnly(true);
+    m_text->setMaximumBlockCount(maxShownLines);
+    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_label->setBuddy(m_choice);
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_label);
+    top->addWidget(m_choice, 1);
+    top->addWidget(m_save);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_text, 1);
+
+    m_flushTimer.setSingleShot(true);
+    m_flushTimer.setInterval(100);
+    connect(&m_flushTimer, &QTimer::timeout, this, &EngineLogPanel::flushPending);
+    connect(m_choice, &QComboBox::currentIndexChanged, this, &EngineLogPanel::showLog);
+    connect(m_save, &QPushButton::clicked, this, &EngineLogPanel::saveAs);
+    retranslateUi();
+    showLog(-1);
+}
+
+void EngineLogPanel::retranslateUi()
+{
+    m_label->setText(tr("&Engine:"));
+    m_save->setText(tr("&Save as TLF…"));
+    m_save->setToolTip(tr("Save the whole traffic with this engine as a TLF log"));
+}
+
+void EngineLogPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void EngineLogPanel::addLog(EngineLog *log, const QString &name)
+{
+    m_logs.append(log);
+    m_choice->addItem(name);
+    connect(log, &EngineLog::lineAppended, this, [this, log](const QString &line) {
+        if (m_logs.value(m_choice->currentIndex()) == log) onLineAppended(line);
+    });
+    m_choice->setCurrentIndex(m_choice->count() - 1);
+}
+
+void EngineLogPanel::clearLogs()
+{
+    for (EngineLog *log : std::as_const(m_logs))
+        if (log) disconnect(log, nullptr, this, nullptr);
+    m_logs.clear();
+    m_choice->clear();
+    showLog(-1);
+}
+
+int EngineLogPanel::logCount() const
+{
+    return int(m_logs.size());
+}
+
+QString EngineLogPanel::shownText() const
+{
+    return m_text->toPlainText();
+}
+
+void EngineLogPanel::showLog(int index)
+{
+    m_pending.clear();
+    m_flushTimer.stop();
+    m_text->clear();
+    const EngineLog *log = m_logs.value(index);
+    m_save->setEnabled(log != nullptr);
+    if (!log) return;
+    const QStringList &lines = log->lines();
+    m_text->setPlainText(
+        lines.mid(qMax<qsizetype>(0, lines.size() - maxShownLines)).join(QLatin1Char('\n')));
+    m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
+}
+
+void EngineLogPanel::onLineAppended(const QString &line)
+{
+    m_pending.append(line);
+    if (m_pending.size() > maxShownLines) m_pending.remove(0, m_pending.size() - maxShownLines);
+    if (!m_flushTimer.isActive()) m_flushTimer.start();
+}
+
+void EngineLogPanel::flushPending()
+{
+    if (m_pending.isEmpty()) return;
+    QScrollBar *bar = m_text->verticalScrollBar();
+    const bool atEnd = bar->value() == bar->maximum();
+    m_text->appendPlainText(m_pending.join(QLatin1Char('\n')));
+    m_pending.clear();
+    if (atEnd) bar->setValue(bar->maximum());
+}
+
+QString EngineLogPanel::saveShownLog(const QString &path) const
+{
+    const EngineLog *log = m_logs.value(m_choice->currentIndex());
+    if (!log) return tr("There is no engine log to save.");
+    return log->save(path);
+}
+
+void EngineLogPanel::saveAs()
+{
+    QString name = m_choice->currentText();
+    name.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Engine Log"), dir + QLatin1Char('/') + name + QStringLiteral(".tlf"),
+        tr("TLF engine logs (*.tlf);;All files (*)"));
+    if (path.isEmpty()) return;
+    const QString error = saveShownLog(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Save Engine Log"),
+                             tr("The log could not be saved to %1:\n%2").arg(path, error));
+}
+
+} // namespace kibitz

@@ -1,0 +1,84 @@
+#include "enginepanel.h"
+
+#include "displaytext.h"
+#include "engineinfomodel.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+EnginePanel::EnginePanel(QWidget *parent)
+    : QWidget(parent), m_model(new EngineInfoModel(this)), m_title(new QLabel),
+      m_summary(new QLabel), m_view(new QTableView)
+{
+    QFont big = m_summary->font();
+    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setBold(true);
+    m_summary->setFont(big);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_view->setModel(m_model);
+    m_view->verticalHeader()->hide();
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(EngineInfoModel::PvColumn,
+                                                     QHeaderView::Stretch);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setAlternatingRowColors(true);
+    m_view->setWordWrap(false);
+    m_view->setColumnHidden(EngineInfoModel::MultiPvColumn, true);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_title, 1);
+    header->addWidget(m_summary);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(header);
+    layout->addWidget(m_view, 1);
+
+    connect(m_model, &EngineInfoModel::multiPvSeen, this,
+            [this] { m_view->setColumnHidden(EngineInfoModel::MultiPvColumn, false); });
+    connect(m_model, &EngineInfoModel::rowsShown, this, &EnginePanel::updateSummary);
+    updateSummary();
+}
+
+void EnginePanel::setTitle(const QString &engineName, const QString &sideName)
+{
+    m_engineName = engineName;
+    m_sideName = sideName;
+    updateSummary();
+}
+
+void EnginePanel::setThinking(bool thinking)
+{
+    m_thinking = thinking;
+    updateSummary();
+}
+
+void EnginePanel::updateSummary()
+{
+    const QString state = m_thinking ? tr("thinking…") : tr("waiting");
+    m_title->setText(tr("<b>%1</b> (%2) — %3")
+                         .arg(m_engineName.toHtmlEscaped(), m_sideName.toHtmlEscaped(), state));
+    const EngineInfo *info = m_model->latest();
+    QStringList parts;
+    if (info && info->score.isValid()) parts << displaytext::score(info->score);
+    if (info && info->depth >= 0) parts << tr("depth %1").arg(info->depth);
+    m_summary->setText(parts.join(QStringLiteral("  ")));
+}
+
+void EnginePanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_model->retranslate();
+        updateSummary();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace kibitz

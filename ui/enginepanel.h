@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace kibitz {
+
+class EngineInfoModel;
+
+// One engine's live search: its name and side, the latest score and depth in large type, and
+// one row per info update below.
+class EnginePanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EnginePanel(QWidget *parent = nullptr);
+
+    EngineInfoModel *model() const { return m_model; }
+    void setTitle(const QString &engineName, const QString &sideName);
+    void setThinking(bool thinking);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateSummary();
+
+    EngineInfoModel *m_model;
+    QLabel *m_title;
+    QLabel *m_summary;
+    QTableView *m_view;
+    QString m_engineName;
+    QString m_sideName;
+    bool m_thinking = false;
+};
+
+} // namespace kibitz

@@ -1,0 +1,94 @@
+#include "enginesdialog.h"
+
+#include "core/game.h"
+#include "engineeditdialog.h"
+#include "gamecatalog.h"
+
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+EnginesDialog::EnginesDialog(const QList<RegisteredEngine> &engines, QWidget *parent)
+    : QDialog(parent), m_engines(engines), m_list(new QListWidget),
+      m_edit(new QPushButton(tr("&Edit…"))), m_remove(new QPushButton(tr("&Remove")))
+{
+    setWindowTitle(tr("Engines"));
+    auto *add = new QPushButton(tr("&Add…"));
+    auto *buttons = new QVBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(m_edit);
+    buttons->addWidget(m_remove);
+    buttons->addStretch();
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_list, 1);
+    row->addLayout(buttons);
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    auto *layout = new QVBoxLayout(this);
+    auto *help = new QLabel(tr("Engines you add here can be chosen for a side in the new-game "
+                               "dialog. The bundled engines are always there."));
+    help->setWordWrap(true);
+    layout->addWidget(help);
+    layout->addLayout(row);
+    layout->addWidget(close);
+
+    connect(add, &QPushButton::clicked, this, &EnginesDialog::add);
+    connect(m_edit, &QPushButton::clicked, this, &EnginesDialog::edit);
+    connect(m_remove, &QPushButton::clicked, this, &EnginesDialog::remove);
+    connect(m_list, &QListWidget::itemDoubleClicked, this, &EnginesDialog::edit);
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        m_edit->setEnabled(row >= 0);
+        m_remove->setEnabled(row >= 0);
+    });
+    connect(close, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    refill();
+    resize(560, 320);
+}
+
+void EnginesDialog::refill()
+{
+    m_list->clear();
+    for (const RegisteredEngine &engine : m_engines) {
+        const Game *game = gameById(engine.gameId);
+        auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(
+            engine.name(), game ? game->displayName() : engine.gameId));
+        item->setToolTip(engine.words);
+        m_list->addItem(item);
+    }
+    m_edit->setEnabled(false);
+    m_remove->setEnabled(false);
+}
+
+void EnginesDialog::add()
+{
+    EngineEditDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_engines.append(dialog.engine());
+    refill();
+}
+
+void EnginesDialog::edit()
+{
+    const int row = m_list->currentRow();
+    if (row < 0) return;
+    EngineEditDialog dialog(this);
+    dialog.setEngine(m_engines[row]);
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_engines[row] = dialog.engine();
+    refill();
+}
+
+void EnginesDialog::remove()
+{
+    const int row = m_list->currentRow();
+    if (row < 0) return;
+    m_engines.removeAt(row);
+    refill();
+}
+
+} // namespace kibitz

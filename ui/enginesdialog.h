@@ -1,0 +1,32 @@
+#pragma once
+
+#include "engineregistry.h"
+
+#include <QDialog>
+
+class QListWidget;
+class QPushButton;
+
+namespace kibitz {
+
+// The list of registered engines: add, edit, remove.
+class EnginesDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit EnginesDialog(const QList<RegisteredEngine> &engines, QWidget *parent = nullptr);
+    const QList<RegisteredEngine> &engines() const { return m_engines; }
+
+private:
+    void refill();
+    void add();
+    void edit();
+    void remove();
+
+    QList<RegisteredEngine> m_engines;
+    QListWidget *m_list;
+    QPushButton *m_edit;
+    QPushButton *m_remove;
+};
+
+} // namespace kibitz

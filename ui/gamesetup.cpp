@@ -1,0 +1,52 @@
+#include "gamesetup.h"
+
+#include <QSettings>
+
+namespace kibitz {
+
+namespace {
+const QString bundled = QStringLiteral("bundled");
+}
+
+GameSetup GameSetup::firstStart()
+{
+    GameSetup setup;
+    setup.sides = {{SideSetup::Kind::Human, {}}, {SideSetup::Kind::Engine, bundled}};
+    setup.timeControl.baseMs = 5 * 60'000;
+    return setup;
+}
+
+GameSetup GameSetup::load(const QSettings &settings)
+{
+    GameSetup setup = firstStart();
+    const QString game = settings.value(QStringLiteral("newGame/game")).toString();
+    if (game.isEmpty()) return setup;
+    setup.gameId = game;
+    const QStringList kinds = settings.value(QStringLiteral("newGame/sides")).toStringList();
+    const QStringList engines = settings.value(QStringLiteral("newGame/engines")).toStringList();
+    setup.sides.clear();
+    for (int i = 0; i < kinds.size(); ++i) {
+        const bool human = kinds[i] == QLatin1String("human");
+        setup.sides.append({human ? SideSetup::Kind::Human : SideSetup::Kind::Engine,
+                            human ? QString() : engines.value(i, bundled)});
+    }
+    if (auto tc = TimeControl::parse(settings.value(QStringLiteral("newGame/time")).toString()))
+        setup.timeControl = *tc;
+    return setup;
+}
+
+void GameSetup::save(QSettings &settings) const
+{
+    QStringList kinds, engines;
+    for (const SideSetup &side : sides) {
+        kinds << (side.kind == SideSetup::Kind::Human ? QStringLiteral("human")
+                                                      : QStringLiteral("engine"));
+        engines << side.engine;
+    }
+    settings.setValue(QStringLiteral("newGame/game"), gameId);
+    settings.setValue(QStringLiteral("newGame/sides"), kinds);
+    settings.setValue(QStringLiteral("newGame/engines"), engines);
+    settings.setValue(QStringLiteral("newGame/time"), timeControl.toString());
+}
+
+} // namespace kibitz

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "core/timecontrol.h"
+
+#include <QList>
+#include <QString>
+
+class QSettings;
+
+namespace kibitz {
+
+// Who plays a side: a person, or an engine given by its engine words ("bundled", or
+// "cmd=… proto=…" as kibitz-cli takes them).
+struct SideSetup
+{
+    enum class Kind { Human, Engine };
+    Kind kind = Kind::Human;
+    QString engine; // engine words, for Kind::Engine
+    bool operator==(const SideSetup &) const = default;
+};
+
+// What the new-game dialog chooses; kept in the settings so the next game starts the same way.
+struct GameSetup
+{
+    QString gameId = QStringLiteral("tictactoe");
+    QList<SideSetup> sides;
+    TimeControl timeControl;
+
+    // The first start: the user plays the first side against the bundled engine, 5 minutes each.
+    static GameSetup firstStart();
+    static GameSetup load(const QSettings &settings);
+    void save(QSettings &settings) const;
+    bool operator==(const GameSetup &) const = default;
+};
+
+} // namespace kibitz

@@ -1,0 +1,762 @@
+#include "mainwindow.h"
+
+#include "boardwidget.h"
+#include "boardwidgetfactory.h"
+#include "clockpanel.h"
+#include "core/engineplayer.h"
+#include "core/game.h"
+#include "core/humanplayer.h"
+#include "core/player.h"
+#include "core/position.h"
+#include "core/recordfile.h"
+#include "core/session.h"
+#include "displaytext.h"
+#include "engineinfomodel.h"
+#include "enginelogpanel.h"
+#include "enginepanel.h"
+#include "engineregistry.h"
+#include "enginesdialog.h"
+#include "gamecatalog.h"
+#include "language.h"
+#include "movelistmodel.h"
+#include "movelistpanel.h"
+#include "newgamedialog.h"
+#include "playerfactory.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace kibitz {
+
+namespace {
+const QString languageKey = QStringLiteral("ui/language");
+const QString geometryKey = QStringLiteral("ui/geometry");
+const QString stateKey = QStringLiteral("ui/state");
+const QString directoryKey = QStringLiteral("ui/recordDirectory");
+
+QString formatFilter(const RecordFormat *format)
+{
+    QStringList patterns;
+    for (const QString &extension : format->extensions())
+        patterns << QStringLiteral("*.") + extension;
+    return QStringLiteral("%1 (%2)").arg(format->displayName(), patterns.join(QLatin1Char(' ')));
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_boardArea(new QWidget), m_boardLayout(new QVBoxLayout(m_boardArea)),
+      m_clocks(new ClockPanel), m_status(new QLabel), m_moveList(new MoveListPanel),
+      m_engineArea(new QWidget), m_logPanel(new EngineLogPanel)
+{
+    m_status->setAlignment(Qt::AlignCenter);
+    m_status->setWordWrap(true);
+    QFont statusFont = m_status->font();
+    statusFont.setPointSizeF(statusFont.pointSizeF() * 1.2);
+    m_status->setFont(statusFont);
+    m_boardLayout->addWidget(m_clocks);
+    m_boardLayout->addWidget(m_status);
+    setCentralWidget(m_boardArea);
+    new QVBoxLayout(m_engineArea);
+
+    createActions();
+    createDocks();
+    createMenus();
+    connect(m_moveList, &MoveListPanel::plySelected, this, &MainWindow::showPly);
+
+    resize(1100, 760);
+    restoreGeometry(m_settings.value(geometryKey).toByteArray());
+    restoreState(m_settings.value(stateKey).toByteArray());
+    setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
+
+    const QString error = startGame(GameSetup::load(m_settings));
+    if (!error.isEmpty()) {
+        // A broken saved choice must not leave a new user without a game: fall back.
+        const QString fallbackError = startGame(GameSetup::firstStart());
+        m_status->setText(fallbackError.isEmpty() ? error : fallbackError);
+    }
+}
+
+MainWindow::~MainWindow()
+{
+    m_logPanel->clearLogs();
+    delete m_session; // before the panels its signals reach
+}
+
+void MainWindow::createActions()
+{
+    m_newGame = new QAction(this);
+    m_newGame->setShortcut(QKeySequence::New);
+    connect(m_newGame, &QAction::triggered, this, &MainWindow::newGame);
+    m_open = new QAction(this);
+    m_open->setShortcut(QKeySequence::Open);
+    connect(m_open, &QAction::triggered, this, &MainWindow::open);
+    m_save = new QAction(this);
+    m_save->setShortcut(QKeySequence::Save);
+    connect(m_save, &QAction::triggered, this, &MainWindow::saveAs);
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_resign = new QAction(this);
+    connect(m_resign, &QAction::triggered, this, &MainWindow::resign);
+    m_moveNow = new QAction(this);
+    m_moveNow->setShortcut(Qt::CTRL | Qt::Key_M);
+    connect(m_moveNow, &QAction::triggered, this, [this] {
+        if (m_session) m_session->moveNow();
+    });
+    m_takeBack = new QAction(this);
+    m_takeBack->setShortcut(QKeySequence::Undo);
+    connect(m_takeBack, &QAction::triggered, this, [this] {
+        if (m_session) m_session->takeBack();
+    });
+    m_abort = new QAction(this);
+    connect(m_abort, &QAction::triggered, this, [this] {
+        if (m_session) m_session->abort(tr("aborted by the user"));
+    });
+    m_manageEngines = new QAction(this);
+    connect(m_manageEngines, &QAction::triggered, this, &MainWindow::manageEngines);
+
+    m_first = new QAction(this);
+    m_first->setShortcut(Qt::Key_Home);
+    connect(m_first, &QAction::triggered, this, [this] { showPly(0); });
+    m_previous = new QAction(this);
+    m_previous->setShortcut(Qt::Key_Left);
+    connect(m_previous, &QAction::triggered, this, [this] { showPly(m_shownPly - 1); });
+    m_next = new QAction(this);
+    m_next->setShortcut(Qt::Key_Right);
+    connect(m_next, &QAction::triggered, this, [this] { showPly(m_shownPly + 1); });
+    m_last = new QAction(this);
+    m_last->setShortcut(Qt::Key_End);
+    connect(m_last, &QAction::triggered, this,
+            [this] { showPly(record() ? int(record()->mainLine().size()) : 0); });
+
+    m_about = new QAction(this);
+    connect(m_about, &QAction::triggered, this, &MainWindow::about);
+
+    m_languages = new QActionGroup(this);
+    for (const language::Language &lang : language::available()) {
+        QAction *action = m_languages->addAction(lang.nativeName);
+        action->setCheckable(true);
+        action->setData(lang.code);
+        connect(action, &QAction::triggered, this, [this, code = lang.code] { setLanguage(code); });
+    }
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](QWidget *widget, const QString &objectName, Qt::DockWidgetArea area) {
+        auto *d = new QDockWidget(this);
+        d->setObjectName(objectName);
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_movesDock = dock(m_moveList, QStringLiteral("moves"), Qt::RightDockWidgetArea);
+    m_enginesDock = dock(m_engineArea, QStringLiteral("engines"), Qt::BottomDockWidgetArea);
+    m_logDock = dock(m_logPanel, QStringLiteral("engineLog"), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_enginesDock, m_logDock);
+    m_enginesDock->raise();
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_newGame);
+    m_fileMenu->addAction(m_open);
+    m_fileMenu->addAction(m_save);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addAction(m_moveNow);
+    m_gameMenu->addAction(m_takeBack);
+    m_gameMenu->addAction(m_resign);
+    m_gameMenu->addAction(m_abort);
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_manageEngines);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_first);
+    m_viewMenu->addAction(m_previous);
+    m_viewMenu->addAction(m_next);
+    m_viewMenu->addAction(m_last);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_movesDock->toggleViewAction());
+    m_viewMenu->addAction(m_enginesDock->toggleViewAction());
+    m_viewMenu->addAction(m_logDock->toggleViewAction());
+
+    // The language menu keeps an English word beside the translation so that a user who picked
+    // a language they cannot read finds the way back.
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addActions(m_languages->actions());
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_about);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_fileMenu->setTitle(tr("&File"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_viewMenu->setTitle(tr("&View"));
+    const QString languageWord = tr("&Language");
+    m_languageMenu->setTitle(languageWord.contains(QLatin1String("Language"))
+                                 ? languageWord
+                                 : languageWord + QStringLiteral(" (Language)"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newGame->setText(tr("&New Game…"));
+    m_open->setText(tr("&Open Record…"));
+    m_save->setText(tr("&Save Record As…"));
+    m_quit->setText(tr("&Quit"));
+    m_resign->setText(tr("&Resign"));
+    m_moveNow->setText(tr("&Move Now"));
+    m_moveNow->setToolTip(tr("Stop the engine's search and make it play its best move"));
+    m_takeBack->setText(tr("&Take Back"));
+    m_abort->setText(tr("&Abort Game"));
+    m_manageEngines->setText(tr("&Engines…"));
+    m_first->setText(tr("&First Position"));
+    m_previous->setText(tr("&Previous Move"));
+    m_next->setText(tr("Ne&xt Move"));
+    m_last->setText(tr("&Last Position"));
+    m_about->setText(tr("&About Kibitz"));
+    m_movesDock->setWindowTitle(tr("Moves"));
+    m_enginesDock->setWindowTitle(tr("Engines"));
+    m_logDock->setWindowTitle(tr("Engine Log"));
+    m_moveList->model()->retranslate();
+    updatePlayerNames();
+    updateStatus();
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString &code)
+{
+    const QString chosen = language::apply(code) ? code : QStringLiteral("en");
+    if (chosen != code) language::apply(chosen);
+    m_settings.setValue(languageKey, chosen);
+    for (QAction *action : m_languages->actions())
+        action->setChecked(action->data().toString() == chosen);
+    retranslateUi();
+}
+
+const Record *MainWindow::record() const
+{
+    if (m_session) return &m_session->record();
+    return m_loaded ? &*m_loaded : nullptr;
+}
+
+void MainWindow::setGame(const Game *game)
+{
+    if (game == m_game && m_board) return;
+    m_game = game;
+    delete m_board;
+    m_board = createBoardWidget(game->id(), m_boardArea);
+    if (!m_board) return;
+    m_boardLayout->insertWidget(1, m_board, 1);
+    connect(m_board, &BoardWidget::moveEntered, this, &MainWindow::onMoveEntered);
+    m_moveList->model()->setGame(game);
+}
+
+void MainWindow::detachSession()
+{
+    if (!m_session) return;
+    Session *old = m_session;
+    m_session = nullptr;
+    disconnect(old, nullptr, this, nullptr);
+    m_clocks->setClock(nullptr);
+    if (old->isOver()) {
+        old->deleteLater();
+        return;
+    }
+    // Engines are sent quit and given their time to go; the session goes with them.
+    connect(old, &Session::playersGone, old, &QObject::deleteLater);
+    old->abort(tr("a new game was started"));
+}
+
+QString MainWindow::startGame(const GameSetup &setup)
+{
+    const Game *game = gameById(setup.gameId);
+    if (!game) return tr("Kibitz does not know the game '%1'.").arg(setup.gameId);
+
+    // Players first: a wrong engine leaves the game on the board as it is.
+    auto session = std::make_unique<Session>(*game, nullptr, setup.timeControl);
+    QList<bool> isEngine;
+    for (int side = 0; side < game->playerCount(); ++side) {
+        QString error;
+        Player *player = createPlayer(*game, setup.sides.value(side),
+                                      QCoreApplication::applicationDirPath(), &error);
+        if (!player) return tr("%1 cannot play: %2").arg(game->sideName(side), error);
+        session->setPlayer(side, player);
+        isEngine.append(!player->isHuman());
+    }
+
+    detachSession();
+    m_loaded.reset();
+    m_recordPath.clear();
+    m_logPanel->clearLogs();
+    setGame(game);
+
+    m_session = session.release();
+    m_session->setParent(this);
+    connect(m_session, &Session::started, this, [this] {
+        updatePlayerNames();
+        updateStatus();
+    });
+    connect(m_session, &Session::turnStarted, this, &MainWindow::onTurnStarted);
+    connect(m_session, &Session::moveMade, this, &MainWindow::onMoveMade);
+    connect(m_session, &Session::movesTakenBack, this, [this] {
+        m_following = true;
+        refreshMoveList();
+    });
+    connect(m_session, &Session::infoReceived, this, [this](int side, const EngineInfo &info) {
+        if (EnginePanel *panel = m_enginePanels.value(side)) panel->model()->addInfo(info);
+    });
+    connect(m_session, &Session::gameEnded, this, &MainWindow::onGameEnded);
+
+    // Each engine's log lives with its player, and so as long as the game is on the board.
+    for (int side = 0; side < game->playerCount(); ++side)
+        if (auto *engine = qobject_cast<EnginePlayer *>(m_session->player(side)))
+            m_logPanel->addLog(engine->log(),
+                               QStringLiteral("%1 (%2)").arg(engine->name(), game->sideName(side)));
+    rebuildEnginePanels(isEngine);
+    m_clocks->setClock(&m_session->clock());
+    m_following = true;
+    refreshMoveList();
+    setup.save(m_settings);
+    m_session->start();
+    return {};
+}
+
+void MainWindow::rebuildEnginePanels(const QList<bool> &isEngine)
+{
+    m_enginePanels.clear(); // the panels are deleted with their layout items
+    while (QLayoutItem *item = m_engineArea->layout()->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (int side = 0; side < isEngine.size(); ++side) {
+        EnginePanel *panel = isEngine[side] ? new EnginePanel : nullptr;
+        if (panel) m_engineArea->layout()->addWidget(panel);
+        m_enginePanels.append(panel);
+    }
+    m_noEngineHint = nullptr;
+    if (!isEngine.contains(true)) {
+        m_noEngineHint = new QLabel;
+        m_noEngineHint->setAlignment(Qt::AlignCenter);
+        m_noEngineHint->setWordWrap(true);
+        m_engineArea->layout()->addWidget(m_noEngineHint);
+    }
+    updatePlayerNames();
+}
+
+void MainWindow::updatePlayerNames()
+{
+    if (m_noEngineHint)
+        m_noEngineHint->setText(
+            tr("No engine plays in this game. Choose one for a side with File → New Game."));
+    if (!m_game) return;
+    QStringList sideNames, playerNames;
+    for (int side = 0; side < m_game->playerCount(); ++side) {
+        sideNames << m_game->sideName(side);
+        const Player *player = m_session ? m_session->player(side) : nullptr;
+        const QString name = player     ? player->name()
+                             : record() ? record()->headerValue(header::player(side))
+                                        : QString();
+        playerNames << name;
+        if (EnginePanel *panel = m_enginePanels.value(side))
+            panel->setTitle(name, sideNames.last());
+    }
+    m_clocks->setSides(sideNames, playerNames);
+}
+
+void MainWindow::refreshMoveList()
+{
+    const Record *rec = record();
+    QList<MoveListModel::Move> moves;
+    if (rec && m_game) {
+        std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
+        for (const RecordNode *node : rec->mainLine()) {
+            if (!position || !position->isLegal(node->move)) break;
+            moves.append({position->sideToMove(), position->displayMove(node->move), node->timeMs});
+            position->play(node->move);
+        }
+    }
+    m_moveList->model()->setMoves(moves);
+    if (m_following || m_shownPly > moves.size()) m_shownPly = int(moves.size());
+    updateBoard();
+    updateActions();
+    updateStatus();
+}
+
+void MainWindow::updateBoard()
+{
+    const Record *rec = record();
+    if (!m_board || !rec || !m_game) return;
+    std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
+    if (!position) return;
+    const QStringList moves = rec->mainLineMoves();
+    int ply = 0;
+    for (; ply < m_shownPly && ply < moves.size() && position->isLegal(moves[ply]); ++ply)
+        position->play(moves[ply]);
+    m_board->setPosition(*position);
+    m_board->setLastMove(ply > 0 ? moves[ply - 1] : QString());
+    // The session asks the human for a move right after turnStarted: go by the game's state.
+    const Player *toMove = m_session ? m_session->player(m_session->sideToMove()) : nullptr;
+    m_board->setInteractive(toMove && toMove->isHuman() && m_session->isStarted() &&
+                            !m_session->isOver() && !m_session->isPaused() && ply == moves.size());
+    m_moveList->selectPly(ply);
+    m_moveList->setComment(nodeComment(ply));
+}
+
+QString MainWindow::nodeComment(int ply) const
+{
+    const Record *rec = record();
+    if (!rec || ply <= 0 || !m_game) return {};
+    const QList<RecordNode *> line = rec->mainLine();
+    if (ply > line.size()) return {};
+    const RecordNode *node = line[ply - 1];
+    QStringList parts;
+    if (!node->comment.isEmpty()) parts << node->comment;
+    std::unique_ptr<Position> after = m_game->startPosition(rec->setup());
+    for (const QString &move : Record::movesTo(node))
+        if (after && after->isLegal(move)) after->play(move);
+    for (const ThinkInfo &think : node->thinks) {
+        QStringList fields;
+        fields << (think.origin == ThinkInfo::Origin::Player ? tr("Player's engine")
+                                                             : tr("Analysis"));
+        if (!think.engine.isEmpty()) fields << think.engine;
+        if (think.score.isValid()) fields << tr("score %1").arg(displaytext::score(think.score));
+        if (think.depth >= 0) fields << tr("depth %1").arg(think.depth);
+        if (think.nodes >= 0) fields << tr("nodes %1").arg(displaytext::count(think.nodes));
+        if (!think.pv.isEmpty() && after)
+            fields << tr("line %1").arg(displaytext::moves(*after, think.pv));
+        parts << fields.join(QStringLiteral(" · "));
+    }
+    return parts.join(QLatin1Char('\n'));
+}
+
+void MainWindow::showPly(int ply)
+{
+    const Record *rec = record();
+    const int count = rec ? int(rec->mainLine().size()) : 0;
+    m_shownPly = qBound(0, ply, count);
+    m_following = m_shownPly == count;
+    updateBoard();
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool running = m_session && !m_session->isOver();
+    const int moveCount = m_moveList->model()->moveCount();
+    bool anyHuman = false;
+    if (m_session)
+        for (int side = 0; side < m_session->game().playerCount(); ++side)
+            anyHuman |= m_session->player(side) && m_session->player(side)->isHuman();
+    const Player *toMove = m_session ? m_session->player(m_session->sideToMove()) : nullptr;
+    m_resign->setEnabled(running && humanSideToResign() >= 0);
+    m_moveNow->setEnabled(running && m_session->isStarted() && toMove && !toMove->isHuman());
+    m_takeBack->setEnabled(running && anyHuman && moveCount > 0);
+    m_abort->setEnabled(running);
+    m_save->setEnabled(record() != nullptr);
+    m_first->setEnabled(m_shownPly > 0);
+    m_previous->setEnabled(m_shownPly > 0);
+    m_next->setEnabled(m_shownPly < moveCount);
+    m_last->setEnabled(m_shownPly < moveCount);
+}
+
+QString MainWindow::resultText(const GameResult &result) const
+{
+    QString text;
+    const QString reason = endReasonText(result.reason);
+    switch (result.kind) {
+    case GameResult::Kind::Ongoing:
+        return {};
+    case GameResult::Kind::Win:
+        text = tr("%1 wins — %2").arg(m_game ? m_game->sideName(result.winner) : QString(), reason);
+        break;
+    case GameResult::Kind::Draw:
+        text = tr("Draw — %1").arg(reason);
+        break;
+    case GameResult::Kind::NoResult:
+        text = tr("No result — %1").arg(reason);
+        break;
+    }
+    if (!result.detail.isEmpty()) text += QStringLiteral(" (%1)").arg(result.detail);
+    return text;
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+void MainWindow::updateStatus()
+{
+    QString text;
+    if (!m_session) {
+        if (m_loaded) {
+            const QString result = resultText(m_loaded->result());
+            text = tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
+            if (!result.isEmpty()) text += QStringLiteral(": ") + result;
+        }
+    } else if (m_session->isOver()) {
+        text = resultText(m_session->result());
+    } else if (!m_session->isStarted()) {
+        text = tr("Starting the engines…");
+    } else {
+        const int side = m_session->sideToMove();
+        const Player *player = m_session->player(side);
+        const QString sideName = m_session->game().sideName(side);
+        if (m_session->isPaused())
+            text = tr("Paused");
+        else if (player && player->isHuman())
+            text = tr("%1 to move: your turn").arg(sideName);
+        else
+            text = tr("%1 (%2) is thinking…").arg(player ? player->name() : QString(), sideName);
+    }
+    m_status->setText(text);
+}
+
+void MainWindow::updateTitle()
+{
+    QString title = tr("Kibitz");
+    if (m_game) title = m_game->displayName() + QStringLiteral(" — ") + title;
+    if (!m_recordPath.isEmpty())
+        title = QFileInfo(m_recordPath).fileName() + QStringLiteral(" — ") + title;
+    setWindowTitle(title);
+}
+
+void MainWindow::onTurnStarted(int side)
+{
+    if (EnginePanel *panel = m_enginePanels.value(side)) {
+        panel->model()->setSearchPosition(m_session->position().clone());
+        panel->setThinking(true);
+    }
+    m_clocks->refresh();
+    updateBoard();
+    updateActions();
+    updateStatus();
+}
+
+void MainWindow::onMoveMade(int side, const QString &)
+{
+    if (EnginePanel *panel = m_enginePanels.value(side)) {
+        panel->model()->flush();
+        panel->setThinking(false);
+    }
+    m_clocks->refresh();
+    refreshMoveList();
+}
+
+void MainWindow::onGameEnded(const GameResult &)
+{
+    for (EnginePanel *panel : std::as_const(m_enginePanels))
+        if (panel) panel->setThinking(false);
+    m_clocks->refresh();
+    refreshMoveList();
+}
+
+void MainWindow::onMoveEntered(const QString &move)
+{
+    if (!m_session || m_session->isOver()) return;
+    if (auto *human = qobject_cast<HumanPlayer *>(m_session->player(m_session->sideToMove())))
+        human->submitMove(move);
+}
+
+int MainWindow::humanSideToResign() const
+{
+    if (!m_session) return -1;
+    const int toMove = m_session->sideToMove();
+    if (m_session->player(toMove) && m_session->player(toMove)->isHuman()) return toMove;
+    for (int side = 0; side < m_session->game().playerCount(); ++side)
+        if (m_session->player(side) && m_session->player(side)->isHuman()) return side;
+    return -1;
+}
+
+void MainWindow::resign()
+{
+    const int side = humanSideToResign();
+    if (side >= 0) m_session->resign(side);
+}
+
+bool MainWindow::confirmAbandon()
+{
+    if (!m_session || m_session->isOver() || m_session->moves().isEmpty()) return true;
+    const auto answer = QMessageBox::question(
+        this, tr("Game in Progress"),
+        tr("A game is in progress. Save its record before leaving it?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) {
+        saveAs();
+        return !m_recordPath.isEmpty();
+    }
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(this);
+    dialog.setEngines(EngineRegistry::load(m_settings));
+    dialog.setSetup(GameSetup::load(m_settings));
+    connect(&dialog, &NewGameDialog::manageEnginesRequested, this, [this, &dialog] {
+        manageEngines();
+        dialog.setEngines(EngineRegistry::load(m_settings));
+    });
+    if (dialog.exec() != QDialog::Accepted || !confirmAbandon()) return;
+    const QString error = startGame(dialog.setup());
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("New Game"), error);
+}
+
+void MainWindow::manageEngines()
+{
+    EnginesDialog dialog(EngineRegistry::load(m_settings), this);
+    if (dialog.exec() == QDialog::Accepted) EngineRegistry::save(m_settings, dialog.engines());
+}
+
+QString MainWindow::openRecord(const QString &path)
+{
+    const Game *game = nullptr;
+    for (const Game *candidate : allGames())
+        if (candidate->recordFormatForFile(path)) {
+            game = candidate;
+            break;
+        }
+    if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
+    RecordReadResult read = readRecordFile(*game, path);
+    if (!read.record) return read.message();
+
+    detachSession();
+    m_logPanel->clearLogs();
+    setGame(game);
+    m_loaded = std::move(*read.record);
+    m_recordPath = path;
+    m_settings.setValue(directoryKey, QFileInfo(path).absolutePath());
+    rebuildEnginePanels({});
+    m_shownPly = 0;
+    m_following = false;
+    refreshMoveList();
+    updateTitle();
+    if (read.error.isEmpty()) return {};
+    return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");
+}
+
+void MainWindow::open()
+{
+    if (!confirmAbandon()) return;
+    QStringList patterns, filters;
+    for (const Game *game : allGames())
+        for (const RecordFormat *format : game->recordFormats()) {
+            filters << formatFilter(format);
+            for (const QString &extension : format->extensions())
+                patterns << QStringLiteral("*.") + extension;
+        }
+    filters.prepend(tr("Game records (%1)").arg(patterns.join(QLatin1Char(' '))));
+    filters << tr("All files (*)");
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Record"),
+                                                      m_settings.value(directoryKey).toString(),
+                                                      filters.join(QStringLiteral(";;")));
+    if (path.isEmpty()) return;
+    const QString error = openRecord(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(
+            this, tr("Open Record"),
+            tr("%1 could not be read in full.\n\n%2").arg(QFileInfo(path).fileName(), error));
+}
+
+QString MainWindow::saveRecord(const QString &path, QStringList *problems)
+{
+    const Record *rec = record();
+    if (!rec || !m_game) return tr("There is no record to save.");
+    const RecordFormat *format = m_game->recordFormatForFile(path);
+    if (!format) {
+        QStringList extensions;
+        for (const RecordFormat *f : m_game->recordFormats())
+            extensions << f->extensions();
+        return tr("Give the file one of the extensions %1.")
+            .arg(extensions.join(QStringLiteral(", ")));
+    }
+    return writeRecordFile(*m_game, *rec, path, problems, format);
+}
+
+void MainWindow::saveAs()
+{
+    if (!record() || !m_game) return;
+    QStringList filters;
+    for (const RecordFormat *format : m_game->recordFormats())
+        filters << formatFilter(format);
+    const QString extension = m_game->recordFormats().value(0)->extensions().value(0);
+    QString suggested = m_recordPath;
+    if (suggested.isEmpty()) {
+        QString dir = m_settings.value(directoryKey).toString();
+        if (dir.isEmpty())
+            dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        suggested =
+            QStringLiteral("%1/%2-%3.%4")
+                .arg(dir, QDate::currentDate().toString(Qt::ISODate), m_game->id(), extension);
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Record"), suggested,
+                                                filters.join(QStringLiteral(";;")));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + extension;
+    QStringList problems;
+    const QString error = saveRecord(path, &problems);
+    if (!error.isEmpty()) {
+        QMessageBox::critical(this, tr("Save Record"),
+                              tr("The record could not be saved to %1:\n%2").arg(path, error));
+        return;
+    }
+    m_recordPath = path;
+    m_settings.setValue(directoryKey, QFileInfo(path).absolutePath());
+    updateTitle();
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Save Record"),
+                             tr("The record was saved, but not everything could be written as "
+                                "it is:\n\n%1")
+                                 .arg(problems.join(QLatin1Char('\n'))));
+}
+
+void MainWindow::about()
+{
+    QStringList games;
+    for (const Game *game : allGames())
+        games << game->displayName();
+    QMessageBox::about(
+        this, tr("About Kibitz"),
+        tr("<h3>Kibitz %1</h3><p>Play and analyse %2 against engines.</p>"
+           "<p>Engines are separate programs; Kibitz speaks to them over their "
+           "standard input and output and keeps the whole traffic in the engine "
+           "log.</p>")
+            .arg(QCoreApplication::applicationVersion(), games.join(QStringLiteral(", "))));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!confirmAbandon()) {
+        event->ignore();
+        return;
+    }
+    m_settings.setValue(geometryKey, saveGeometry());
+    m_settings.setValue(stateKey, saveState());
+    if (m_session && !m_session->isOver()) m_session->abort(tr("Kibitz was closed"));
+    event->accept();
+}
+
+} // namespace kibitz

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "engineregistry.h"
+#include "gamesetup.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QSpinBox;
+
+namespace kibitz {
+
+// Chooses the game, who plays each side (a person, the bundled engine or a registered engine)
+// and the time control.
+class NewGameDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit NewGameDialog(QWidget *parent = nullptr);
+
+    void setEngines(const QList<RegisteredEngine> &engines);
+    void setSetup(const GameSetup &setup);
+    GameSetup setup() const;
+
+Q_SIGNALS:
+    void manageEnginesRequested();
+
+private:
+    void rebuildSides();
+    void fillPlayerChoices(QComboBox *combo) const;
+    void updateTimeFields();
+
+    QList<RegisteredEngine> m_engines;
+    QComboBox *m_game;
+    QFormLayout *m_sidesForm;
+    QList<QComboBox *> m_sides;
+    QList<QLabel *> m_sideLabels;
+    QSpinBox *m_baseMinutes;
+    QSpinBox *m_byoyomi;
+    QSpinBox *m_increment;
+    QCheckBox *m_fixed;
+    QDoubleSpinBox *m_moveTime;
+};
+
+} // namespace kibitz

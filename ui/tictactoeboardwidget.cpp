@@ -1,0 +1,230 @@
+#include "tictactoeboardwidget.h"
+
+#include "tictactoe/tictactoeposition.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <cmath>
+
+namespace kibitz {
+
+using tictactoe::Mark;
+
+namespace {
+// Room for the a–c / 1–3 coordinates around the board, as a fraction of the widget's side.
+constexpr qreal coordinateMargin = 0.08;
+const QColor paperColor(0xfb, 0xf7, 0xec);
+const QColor edgeColor(0xd8, 0xcf, 0xb8);
+const QColor gridColor(0x4a, 0x4a, 0x4a);
+const QColor xColor(0x1f, 0x5f, 0xbf);
+const QColor oColor(0xc8, 0x37, 0x2d);
+const QColor lastMoveColor(0xff, 0xee, 0x9a);
+const QColor hoverColor(0xdc, 0xea, 0xff);
+const QColor winColor(0x2e, 0x9e, 0x44, 210);
+} // namespace
+
+TicTacToeBoardWidget::TicTacToeBoardWidget(QWidget *parent) : BoardWidget(parent)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    retranslateUi();
+}
+
+void TicTacToeBoardWidget::retranslateUi()
+{
+    setAccessibleName(tr("Tic-tac-toe board"));
+}
+
+void TicTacToeBoardWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    BoardWidget::changeEvent(event);
+}
+
+void TicTacToeBoardWidget::setPosition(const Position &position)
+{
+    const auto *p = dynamic_cast<const tictactoe::TicTacToePosition *>(&position);
+    Q_ASSERT(p);
+    if (!p) return;
+    m_board = p->board();
+    setHover(m_hover);
+    update();
+}
+
+void TicTacToeBoardWidget::setLastMove(const QString &move)
+{
+    m_lastMove = tictactoe::TicTacToePosition::squareFromText(move);
+    update();
+}
+
+void TicTacToeBoardWidget::interactiveChanged()
+{
+    setHover(m_hover);
+    update();
+}
+
+QRectF TicTacToeBoardWidget::boardRect() const
+{
+    const qreal side = qMin(width(), height());
+    const qreal boardSide = side * (1 - 2 * coordinateMargin);
+    return QRectF((width() - boardSide) / 2, (height() - boardSide) / 2, boardSide, boardSide);
+}
+
+QRectF TicTacToeBoardWidget::squareRect(int square) const
+{
+    const QRectF board = boardRect();
+    const qreal cell = board.width() / 3;
+    return QRectF(board.left() + square % 3 * cell, board.top() + square / 3 * cell, cell, cell);
+}
+
+QPoint TicTacToeBoardWidget::squareCenter(int square) const
+{
+    return squareRect(square).center().toPoint();
+}
+
+int TicTacToeBoardWidget::squareAt(const QPointF &point) const
+{
+    for (int square = 0; square < 9; ++square)
+        if (squareRect(square).contains(point)) return square;
+    return -1;
+}
+
+bool TicTacToeBoardWidget::isClickable(int square) const
+{
+    return isInteractive() && square >= 0 && m_board.isLegal(square);
+}
+
+void TicTacToeBoardWidget::setHover(int square)
+{
+    if (!isClickable(square)) square = -1;
+    if (square >= 0)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+    if (m_hover == square) return;
+    m_hover = square;
+    update();
+}
+
+void TicTacToeBoardWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    setHover(squareAt(event->position()));
+}
+
+void TicTacToeBoardWidget::leaveEvent(QEvent *)
+{
+    setHover(-1);
+}
+
+void TicTacToeBoardWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) return;
+    const int square = squareAt(event->position());
+    m_pressed = isClickable(square) ? square : -1;
+}
+
+void TicTacToeBoardWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) return;
+    const int square = squareAt(event->position());
+    const bool clicked = square >= 0 && square == m_pressed && isClickable(square);
+    m_pressed = -1;
+    if (clicked) Q_EMIT moveEntered(QString::number(square));
+}
+
+void TicTacToeBoardWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF board = boardRect();
+    const qreal cell = board.width() / 3;
+
+    painter.setPen(QPen(edgeColor, 1));
+    painter.setBrush(paperColor);
+    painter.drawRoundedRect(board.adjusted(-cell * 0.08, -cell * 0.08, cell * 0.08, cell * 0.08),
+                            cell * 0.08, cell * 0.08);
+    painter.setPen(Qt::NoPen);
+    const qreal inset = cell * 0.06;
+    if (m_lastMove >= 0) {
+        painter.setBrush(lastMoveColor);
+        painter.drawRoundedRect(squareRect(m_lastMove).adjusted(inset, inset, -inset, -inset),
+                                inset, inset);
+    }
+    if (m_hover >= 0) {
+        painter.setBrush(hoverColor);
+        painter.drawRoundedRect(squareRect(m_hover).adjusted(inset, inset, -inset, -inset), inset,
+                                inset);
+    }
+
+    painter.setPen(QPen(gridColor, qMax(2.0, cell * 0.05), Qt::SolidLine, Qt::RoundCap));
+    const qreal gridInset = cell * 0.1;
+    for (int i = 1; i < 3; ++i) {
+        const qreal x = board.left() + i * cell;
+        const qreal y = board.top() + i * cell;
+        painter.drawLine(QPointF(x, board.top() + gridInset),
+                         QPointF(x, board.bottom() - gridInset));
+        painter.drawLine(QPointF(board.left() + gridInset, y),
+                         QPointF(board.right() - gridInset, y));
+    }
+
+    for (int square = 0; square < 9; ++square)
+        drawMark(painter, square, m_board.at(square));
+    if (m_hover >= 0) {
+        painter.setOpacity(0.3);
+        drawMark(painter, m_hover, m_board.toMove());
+        painter.setOpacity(1);
+    }
+    drawWinningLine(painter);
+    drawCoordinates(painter);
+}
+
+void TicTacToeBoardWidget::drawMark(QPainter &painter, int square, Mark mark) const
+{
+    if (mark == Mark::Empty) return;
+    const QRectF rect = squareRect(square);
+    const qreal pad = rect.width() * 0.24;
+    const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(
+        QPen(mark == Mark::X ? xColor : oColor, rect.width() * 0.1, Qt::SolidLine, Qt::RoundCap));
+    if (mark == Mark::X) {
+        painter.drawLine(inner.topLeft(), inner.bottomRight());
+        painter.drawLine(inner.topRight(), inner.bottomLeft());
+    } else {
+        painter.drawEllipse(inner);
+    }
+}
+
+void TicTacToeBoardWidget::drawWinningLine(QPainter &painter) const
+{
+    const QList<int> line = m_board.winningLine();
+    if (line.size() != 3) return;
+    const QPointF from = squareRect(line.first()).center();
+    const QPointF to = squareRect(line.last()).center();
+    const QPointF direction = (to - from) / std::hypot((to - from).x(), (to - from).y());
+    const qreal cell = boardRect().width() / 3;
+    const QPointF overhang = direction * cell * 0.4;
+    painter.setPen(QPen(winColor, cell * 0.12, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(from - overhang, to + overhang);
+}
+
+void TicTacToeBoardWidget::drawCoordinates(QPainter &painter) const
+{
+    const QRectF board = boardRect();
+    const qreal cell = board.width() / 3;
+    const qreal margin = qMin(width(), height()) * coordinateMargin;
+    QFont font = painter.font();
+    font.setPixelSize(qMax(9, int(margin * 0.45)));
+    painter.setFont(font);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    for (int i = 0; i < 3; ++i) {
+        const QRectF below(board.left() + i * cell, board.bottom() + margin * 0.15, cell,
+                           margin * 0.85);
+        painter.drawText(below, Qt::AlignCenter, QString(QLatin1Char('a' + i)));
+        const QRectF left(board.left() - margin, board.top() + i * cell, margin * 0.85, cell);
+        painter.drawText(left, Qt::AlignCenter, QString::number(3 - i));
+    }
+}
+
+} // namespace kibitz

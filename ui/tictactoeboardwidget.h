@@ -1,0 +1,51 @@
+#pragma once
+
+#include "boardwidget.h"
+#include "tictactoe/tictactoeboard.h"
+
+namespace kibitz {
+
+// The tic-tac-toe board, drawn with QPainter: grid, X and O, the last move, the winning line, and
+// a hover preview of the mark on the squares the user may click.
+class TicTacToeBoardWidget : public BoardWidget
+{
+    Q_OBJECT
+public:
+    explicit TicTacToeBoardWidget(QWidget *parent = nullptr);
+
+    void setPosition(const Position &position) override;
+    void setLastMove(const QString &move) override;
+    const tictactoe::Board &board() const { return m_board; }
+
+    QPoint squareCenter(int square) const;
+    int squareAt(const QPointF &point) const; // -1 outside the squares
+
+    QSize sizeHint() const override { return {420, 420}; }
+    QSize minimumSizeHint() const override { return {160, 160}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void interactiveChanged() override;
+
+private:
+    void retranslateUi();
+    QRectF boardRect() const;
+    QRectF squareRect(int square) const;
+    bool isClickable(int square) const;
+    void setHover(int square);
+    void drawMark(QPainter &painter, int square, tictactoe::Mark mark) const;
+    void drawWinningLine(QPainter &painter) const;
+    void drawCoordinates(QPainter &painter) const;
+
+    tictactoe::Board m_board;
+    int m_lastMove = -1;
+    int m_hover = -1;
+    int m_pressed = -1;
+};
+
+} // namespace kibitz
