@@ -16,7 +16,8 @@ EngineInfoModel::~EngineInfoModel() = default;
 
 void EngineInfoModel::setSearchPosition(std::unique_ptr<Position> position)
 {
-    flush(); // queued rows belong to the previous position
+    // A new search: the rows of the last one would be read as lines from this position.
+    clear();
     m_position = std::move(position);
 }
 

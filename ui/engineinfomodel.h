@@ -33,7 +33,8 @@ public:
     ~EngineInfoModel() override;
 
     void setMaxRows(int rows) { m_maxRows = rows; }
-    // The position being searched: PVs are shown in the game's notation from it.
+    // Starts a new search from a position (the rows of the last one go): PVs are shown in the
+    // game's notation from it.
     void setSearchPosition(std::unique_ptr<Position> position);
     void addInfo(const EngineInfo &info);
     // Shows the queued updates now (the timer does this on its own).

@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QTextCursor>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -103,7 +104,7 @@ void EngineLogPanel::showLog(int index)
     const QStringList &lines = log->lines();
     m_text->setPlainText(
         lines.mid(qMax<qsizetype>(0, lines.size() - maxShownLines)).join(QLatin1Char('\n')));
-    m_text->verticalScrollBar()->setValue(m_text->verticalScrollBar()->maximum());
+    m_text->moveCursor(QTextCursor::End); // the newest traffic in view
 }
 
 void EngineLogPanel::onLineAppended(const QString &line)

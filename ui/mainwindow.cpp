@@ -75,6 +75,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_moveList, &MoveListPanel::plySelected, this, &MainWindow::showPly);
 
     resize(1100, 760);
+    resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
+    resizeDocks({m_enginesDock}, {200}, Qt::Vertical);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
     setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
