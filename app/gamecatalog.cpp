@@ -1,6 +1,9 @@
 #include "gamecatalog.h"
 
 #include "core/game.h"
+#include "shogi/shogigame.h"
+#include "gomoku/gomokugame.h"
+#include "goita/goitagame.h"
 #include "tictactoe/tictactoegame.h"
 
 namespace kibitz {
@@ -8,7 +11,10 @@ namespace kibitz {
 QList<const Game *> allGames()
 {
     static const tictactoe::TicTacToeGame ticTacToe;
-    return {&ticTacToe};
+    static const gomoku::GomokuGame gomoku;
+    static const shogi::ShogiGame shogi;
+    static const goita::GoitaGame goita;
+    return {&ticTacToe, &shogi, &gomoku, &goita};
 }
 
 const Game *gameById(QStringView id)

@@ -243,6 +243,14 @@
         <source>depth %1</source>
         <translation>深さ %1</translation>
     </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>候補数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>How many of the best moves the engine shows (multi-PV)</source>
+        <translation>エンジンが示す最善手の候補の数（マルチPV）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EnginePlayer</name>
@@ -324,6 +332,10 @@
         <source>the bundled engine %1 is missing</source>
         <translation>付属エンジン %1 が見つかりません</translation>
     </message>
+    <message>
+        <source>Kibitz cannot yet speak %1 to %2 engines</source>
+        <translation>Kibitz はまだ %2 のエンジンと %1 で通信できません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EnginesDialog</name>
@@ -346,6 +358,40 @@
     <message>
         <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
         <translation>ここで追加したエンジンは新規対局ダイアログで手番ごとに選べます。付属エンジンは常に選べます。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GomokuBoardWidget</name>
+    <message>
+        <source>Gomoku board</source>
+        <translation>五目並べの盤</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GomokuSetupEditor</name>
+    <message>
+        <source> × board</source>
+        <translation> 路盤</translation>
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>フリースタイル（五目以上で勝ち）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five)</source>
+        <translation>スタンダード（ちょうど五目で勝ち）</translation>
+    </message>
+    <message>
+        <source>Renju (black's forbidden moves)</source>
+        <translation>連珠（黒に禁手あり）</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>盤の大きさ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>ルール(&amp;U):</translation>
     </message>
 </context>
 <context>
@@ -603,6 +649,46 @@
     <message>
         <source>Human</source>
         <translation>人間</translation>
+    </message>
+    <message>
+        <source>A&amp;nalyse Position</source>
+        <translation>局面を検討(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
+        <translation>盤上の局面をエンジンに検討させます。棋譜を進めたり戻したりすると追従します</translation>
+    </message>
+    <message>
+        <source>Analysis Engine</source>
+        <translation>検討エンジン</translation>
+    </message>
+    <message>
+        <source>The start position cannot be set up: %1</source>
+        <translation>開始局面を設定できません: %1</translation>
+    </message>
+    <message>
+        <source>There is no game to analyse.</source>
+        <translation>検討するゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>検討エンジンを起動できません: %1</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>The analysis engine stopped: %1</source>
+        <translation>検討エンジンが停止しました: %1</translation>
+    </message>
+    <message>
+        <source>%1 (analysis)</source>
+        <translation>%1（検討）</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>付属エンジン（%1）</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1074,756 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </source>
         <translation>kibitz-cli perft: %1
 </translation>
+    </message>
+    <message>
+        <source>Goita: the points that win a game (default 150).</source>
+        <translation>ごいた: 勝ちになる点数（既定は 150）。</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>POINTS</translation>
+    </message>
+    <message>
+        <source>Gomoku: the board, N or WxH, 5 to 22 (default 15).</source>
+        <translation>五目並べ: 盤の大きさ、N または WxH、5〜22（既定は 15）。</translation>
+    </message>
+    <message>
+        <source>Gomoku: freestyle (default), standard or renju.</source>
+        <translation>五目並べ: freestyle（既定）、standard、renju。</translation>
+    </message>
+    <message>
+        <source>RULE</source>
+        <translation>RULE</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --size and --rule are for --game gomoku, without --setup
+</source>
+        <translation>kibitz-cli match: --size と --rule は --game gomoku 用で、--setup とは併用できません
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaAdapter</name>
+    <message>
+        <source>bestmove while no search runs: %1</source>
+        <translation>探索していないときの bestmove: %1</translation>
+    </message>
+    <message>
+        <source>goshi answer that was not asked for: %1</source>
+        <translation>尋ねていない五し（ごし）の返答: %1</translation>
+    </message>
+    <message>
+        <source>unknown line: %1</source>
+        <translation>不明な行: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaGame</name>
+    <message>
+        <source>Goita</source>
+        <translation>ごいた</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>Kibitz goita protocol</source>
+        <translation>Kibitz ごいたプロトコル</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaPosition</name>
+    <message>
+        <source>goita setup: move %1 ('%2') is not legal</source>
+        <translation>ごいたの設定: %1 手目（'%2'）は合法ではありません</translation>
+    </message>
+    <message>
+        <source>5し dealt to both seats %1 and %2</source>
+        <translation>席 %1 と席 %2 の両方に5しが配られました</translation>
+    </message>
+    <message>
+        <source>seats %1 and %2 reach %3 points (%4 to %5)</source>
+        <translation>席 %1 と席 %2 が %3 点に到達（%4 対 %5）</translation>
+    </message>
+    <message>
+        <source>5し: play on</source>
+        <translation>5し: 続行</translation>
+    </message>
+    <message>
+        <source>5し: redeal</source>
+        <translation>5し: 配り直し</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaRecordFormat</name>
+    <message>
+        <source>Goita record (JSON, seed 004)</source>
+        <translation>ごいた棋譜（JSON、seed 004）</translation>
+    </message>
+    <message>
+        <source>move %1 ('%2') is not legal; the record is written up to it</source>
+        <translation>%1 手目（'%2'）は合法ではありません。棋譜はその手の前まで書きました</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>ファイルが正しい UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <source>not a goita record: the top level must be an object</source>
+        <translation>ごいたの棋譜ではありません: 最上位はオブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>the file repeats the key "round" (as seed 004's example does): its %1 rounds are read in order</source>
+        <translation>ファイルでキー "round" が繰り返されています（seed 004 の例と同様）。%1 局を順に読みます</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty value(s) (as seed 004's "goshi": ) read as absent</source>
+        <translation><numerusform>空の値 %n 個（seed 004 の "goshi": のような）を省略として読みました</numerusform></translation>
+    </message>
+    <message>
+        <source>"rounds" must be an array</source>
+        <translation>"rounds" は配列でなければなりません</translation>
+    </message>
+    <message>
+        <source>no round: a goita record needs "rounds" (or seed 004's "round")</source>
+        <translation>局がありません: ごいたの棋譜には "rounds"（または seed 004 の "round"）が必要です</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>第 %1 局: %2</translation>
+    </message>
+    <message>
+        <source>"dealer" must be a seat 0-3</source>
+        <translation>"dealer" は 0〜3 の席でなければなりません</translation>
+    </message>
+    <message>
+        <source>"hands" must hold four hands</source>
+        <translation>"hands" には4人分の手駒が必要です</translation>
+    </message>
+    <message>
+        <source>hand %1 ('%2') is not 8 pieces</source>
+        <translation>手駒 %1（'%2'）が8枚ではありません</translation>
+    </message>
+    <message>
+        <source>the hands are not the 32 pieces of the set</source>
+        <translation>手駒が32枚一組になっていません</translation>
+    </message>
+    <message>
+        <source>"record" is not a sequence of turns</source>
+        <translation>"record" が手の並びになっていません</translation>
+    </message>
+    <message>
+        <source>the game is over after round %1; rounds %2 to %3 are not replayed</source>
+        <translation>第 %1 局で対局は終わっています。第 %2 局から第 %3 局は再現しません</translation>
+    </message>
+    <message>
+        <source>round %1: the file says seat %2 deals, but by the rules seat %3 does (the winner of the round before deals)</source>
+        <translation>第 %1 局: ファイルでは席 %2 が親ですが、ルールでは席 %3 です（前の局の勝者が親）</translation>
+    </message>
+    <message>
+        <source>round %1: the file gives the score before it as %2-%3, the rounds before make it %4-%5</source>
+        <translation>第 %1 局: ファイルでは局前の得点が %2-%3 ですが、それまでの局から計算すると %4-%5 です</translation>
+    </message>
+    <message>
+        <source>round %1: the file's "goshi" does not list the seats dealt five し</source>
+        <translation>第 %1 局: ファイルの "goshi" に五しを配られた席が載っていません</translation>
+    </message>
+    <message>
+        <source>round %1, turn %2: '%3' is not a legal turn here</source>
+        <translation>第 %1 局 %2 手目: '%3' はここでは合法ではありません</translation>
+    </message>
+    <message>
+        <source>round %1: the file says the winner is seat %2, but its record has seat %3 play its last piece at turn %4 ('%5')</source>
+        <translation>第 %1 局: ファイルでは勝者は席 %2 ですが、記録では %4 手目（'%5'）に席 %3 が最後の駒を出しています</translation>
+    </message>
+    <message>
+        <source>round %1: the file says the winner is seat %2, but the deal decides the round for seat %3</source>
+        <translation>第 %1 局: ファイルでは勝者は席 %2 ですが、配牌により席 %3 の勝ちに決まります</translation>
+    </message>
+    <message>
+        <source>round %1: the file says the winner is seat %2, but its record ends at turn %3 with the round still in play</source>
+        <translation>第 %1 局: ファイルでは勝者は席 %2 ですが、記録は %3 手目で局の途中のまま終わっています</translation>
+    </message>
+    <message>
+        <source>round %1: its record ends before the round does; rounds %2 to %3 are not replayed</source>
+        <translation>第 %1 局: 局が終わる前に記録が終わっています。第 %2 局から第 %3 局は再現しません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaSetup</name>
+    <message>
+        <source>goita setup: %1</source>
+        <translation>ごいたの設定: %1</translation>
+    </message>
+    <message>
+        <source>deal %1 is not the 32 pieces of the set</source>
+        <translation>配牌 %1 が32枚一組の駒になっていません</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>'%1' を読めません</translation>
+    </message>
+    <message>
+        <source>bad value after '%1'</source>
+        <translation>'%1' の後の値が不正です</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::AgiAdapter</name>
+    <message>
+        <source>AGI engines play on 15×15 only, not %1×%2</source>
+        <translation>AGI エンジンは 15×15 のみで、%1×%2 では打てません</translation>
+    </message>
+    <message>
+        <source>AGI cannot set up %1 black and %2 white stones</source>
+        <translation>AGI では黒 %1 個と白 %2 個の配置を送れません</translation>
+    </message>
+    <message>
+        <source>not an AGI reply: %1</source>
+        <translation>AGI の応答ではありません: %1</translation>
+    </message>
+    <message>
+        <source>engine error: %1</source>
+        <translation>エンジンのエラー: %1</translation>
+    </message>
+    <message>
+        <source>searching %1</source>
+        <translation>%1 を探索中</translation>
+    </message>
+    <message>
+        <source>winning: %1</source>
+        <translation>勝ち: %1</translation>
+    </message>
+    <message>
+        <source>losing: %1</source>
+        <translation>負け: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomocupAdapter</name>
+    <message>
+        <source>the engine answered: %1</source>
+        <translation>エンジンの応答: %1</translation>
+    </message>
+    <message>
+        <source>win rate %1%</source>
+        <translation>勝率 %1%</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 の負け</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomokuGame</name>
+    <message>
+        <source>Gomoku</source>
+        <translation>五目並べ</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Gomocup (Piskvork)</source>
+        <translation>Gomocup (Piskvork)</translation>
+    </message>
+    <message>
+        <source>AGI</source>
+        <translation>AGI</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomokuPosition</name>
+    <message>
+        <source>'%1' is not a gomoku setup (%2); write the size, the rule and any stones, e.g. '15 renju' or '20x20 freestyle B9,9 W10,10'</source>
+        <translation>'%1' は五目並べの局面ではありません（%2）。盤の大きさ、ルール、石を書いてください。例: '15 renju'、'20x20 freestyle B9,9 W10,10'</translation>
+    </message>
+    <message>
+        <source>size and rule are needed</source>
+        <translation>盤の大きさとルールが必要です</translation>
+    </message>
+    <message>
+        <source>the size must be 5 to 22, or WxH</source>
+        <translation>大きさは 5〜22、または WxH です</translation>
+    </message>
+    <message>
+        <source>the rule must be freestyle, standard or renju</source>
+        <translation>ルールは freestyle、standard、renju のいずれかです</translation>
+    </message>
+    <message>
+        <source>the side to move must come last</source>
+        <translation>手番は最後に書く必要があります</translation>
+    </message>
+    <message>
+        <source>'%1' is not a stone like B7,7</source>
+        <translation>'%1' は B7,7 のような石の指定ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is taken twice</source>
+        <translation>%1 に二度打たれています</translation>
+    </message>
+    <message>
+        <source>five or more in a row</source>
+        <translation>五目以上並び</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <translation>五目並び</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>盤が埋まった</translation>
+    </message>
+    <message>
+        <source>black has only forbidden points left</source>
+        <translation>黒には禁手点しか残っていません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::Parser</name>
+    <message>
+        <source>an SGF file starts with '('</source>
+        <translation>SGF ファイルは '(' で始まります</translation>
+    </message>
+    <message>
+        <source>variations nested too deep</source>
+        <translation>変化の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>a game tree needs a node ';'</source>
+        <translation>ゲームツリーにはノード ';' が必要です</translation>
+    </message>
+    <message>
+        <source>')' expected</source>
+        <translation>')' が必要です</translation>
+    </message>
+    <message>
+        <source>']' missing</source>
+        <translation>']' がありません</translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation>プロパティ %1 に値がありません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::PsqRecordFormat</name>
+    <message>
+        <source>Piskvork record</source>
+        <translation>Piskvork 棋譜</translation>
+    </message>
+    <message>
+        <source>PSQ does not record the rule (%1); it is read back as freestyle</source>
+        <translation>PSQ にはルール（%1）が残りません。読み込むとフリースタイルになります</translation>
+    </message>
+    <message>
+        <source>the set-up stones do not alternate; PSQ cannot hold them</source>
+        <translation>配置の石が交互になっていないため PSQ では保存できません</translation>
+    </message>
+    <message>
+        <source>PSQ has no set-up: its stones are written as moves</source>
+        <translation>PSQ には初期配置がないため、配置の石を着手として書きました</translation>
+    </message>
+    <message>
+        <source>PSQ holds the main line only</source>
+        <translation>PSQ は本譜しか保存できません</translation>
+    </message>
+    <message>
+        <source>PSQ holds no comments or engine thoughts</source>
+        <translation>PSQ にはコメントもエンジンの思考も残せません</translation>
+    </message>
+    <message>
+        <source>the name '%1' would read as a move; written with ';'</source>
+        <translation>名前 '%1' は着手として読まれてしまうため ';' を付けて書きました</translation>
+    </message>
+    <message>
+        <source>not a Piskvork record (the first line must be like 'Piskvorky 15x15, 0:0, 0')</source>
+        <translation>Piskvork の棋譜ではありません（1行目は 'Piskvorky 15x15, 0:0, 0' のような形である必要があります）</translation>
+    </message>
+    <message>
+        <source>Kibitz plays on boards of 5 to 22, not %1x%2</source>
+        <translation>Kibitz で使える盤は 5〜22 路で、%1x%2 は使えません</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2x%3 board</source>
+        <translation>%1 は %2x%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>line %1: '%2' was not understood</source>
+        <translation>%1 行目: '%2' を理解できません</translation>
+    </message>
+    <message>
+        <source>move %1 (%2,%3) cannot be played: the point is taken or the game is over</source>
+        <translation>%1 手目 (%2,%3) は打てません: その点は埋まっているか、対局が終わっています</translation>
+    </message>
+    <message>
+        <source>time out (Piskvork)</source>
+        <translation>時間切れ (Piskvork)</translation>
+    </message>
+    <message>
+        <source>error (Piskvork code -2)</source>
+        <translation>エラー（Piskvork コード -2）</translation>
+    </message>
+    <message>
+        <source>PSQ does not record the rule: read as freestyle</source>
+        <translation>PSQ にはルールがないため、フリースタイルとして読みました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::SgfRecordFormat</name>
+    <message>
+        <source>SGF (gomoku)</source>
+        <translation>SGF（五目並べ）</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>ファイルが正しい UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>GM[%1] is not gomoku (GM[4])</source>
+        <translation>GM[%1] は五目並べ (GM[4]) ではありません</translation>
+    </message>
+    <message>
+        <source>SZ[%1] is not a board size Kibitz plays (5 to 22)</source>
+        <translation>SZ[%1] は Kibitz で使える盤の大きさ（5〜22）ではありません</translation>
+    </message>
+    <message>
+        <source>unknown rule RU[%1]; read as freestyle</source>
+        <translation>不明なルール RU[%1]、フリースタイルとして読みました</translation>
+    </message>
+    <message>
+        <source>set-up stone [%1] is off the board</source>
+        <translation>配置の石 [%1] が盤の外です</translation>
+    </message>
+    <message>
+        <source>a node without a move was skipped</source>
+        <translation>着手のないノードを読み飛ばしました</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a legal move here</source>
+        <translation>%1[%2] はこの局面で合法手ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::TextRecordFormat</name>
+    <message>
+        <source>Kibitz gomoku record</source>
+        <translation>Kibitz 五目並べ棋譜</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>ファイルが正しい UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>not a Kibitz gomoku record (the first line must be '%1')</source>
+        <translation>Kibitz の五目並べ棋譜ではありません（1行目は '%1' である必要があります）</translation>
+    </message>
+    <message>
+        <source>bad variation '%1'</source>
+        <translation>不正な変化 '%1'</translation>
+    </message>
+    <message>
+        <source>expected move number %1</source>
+        <translation>手数 %1 が必要です</translation>
+    </message>
+    <message>
+        <source>'%1' is not a legal move here</source>
+        <translation>'%1' はこの局面で合法手ではありません</translation>
+    </message>
+    <message>
+        <source>bad time '%1'</source>
+        <translation>不正な時間 '%1'</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>'%1' を読めません</translation>
+    </message>
+    <message>
+        <source>unknown result '%1'</source>
+        <translation>不明な結果 '%1'</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::Bod</name>
+    <message>
+        <source>cannot read the hand piece '%1'</source>
+        <translation>持ち駒 '%1' を読めません</translation>
+    </message>
+    <message>
+        <source>a board row must hold nine squares</source>
+        <translation>盤の行には9マス必要です</translation>
+    </message>
+    <message>
+        <source>a board row must end with its rank</source>
+        <translation>盤の行は段で終わる必要があります</translation>
+    </message>
+    <message>
+        <source>unknown piece '%1' on the board</source>
+        <translation>盤上に不明な駒 '%1'</translation>
+    </message>
+    <message>
+        <source>the board diagram must have nine ranks</source>
+        <translation>局面図には9段必要です</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::BodRecordFormat</name>
+    <message>
+        <source>BOD board diagram</source>
+        <translation>BOD 局面図</translation>
+    </message>
+    <message>
+        <source>no valid board diagram: %1</source>
+        <translation>正しい局面図がありません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::CsaRecordFormat</name>
+    <message>
+        <source>CSA V3.0</source>
+        <translation>CSA V3.0</translation>
+    </message>
+    <message>
+        <source>CSA V2.2</source>
+        <translation>CSA V2.2</translation>
+    </message>
+    <message>
+        <source>impossible start position: %1</source>
+        <translation>あり得ない開始局面: %1</translation>
+    </message>
+    <message>
+        <source>the file holds several games; only the first is read</source>
+        <translation>ファイルには複数の対局があります。最初の1局だけを読みます</translation>
+    </message>
+    <message>
+        <source>cannot read the board row '%1'</source>
+        <translation>盤の行 '%1' を読めません</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>'%1' を読めません</translation>
+    </message>
+    <message>
+        <source>move %1 '%2': %3</source>
+        <translation>%1 手目 '%2': %3</translation>
+    </message>
+    <message>
+        <source>bad time '%1'</source>
+        <translation>不正な時間 '%1'</translation>
+    </message>
+    <message>
+        <source>line %1: unknown ending '%2'</source>
+        <translation>%1 行目: 不明な終局 '%2'</translation>
+    </message>
+    <message>
+        <source>comment of move %1</source>
+        <translation>%1 手目のコメント</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>コメント</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::JkfRecordFormat</name>
+    <message>
+        <source>JSON Kifu Format</source>
+        <translation>JSON 棋譜フォーマット (JKF)</translation>
+    </message>
+    <message>
+        <source>not a JKF object: %1</source>
+        <translation>JKF のオブジェクトではありません: %1</translation>
+    </message>
+    <message>
+        <source>unknown piece kind on the initial board</source>
+        <translation>初期盤面に不明な駒の種類があります</translation>
+    </message>
+    <message>
+        <source>impossible initial position: %1</source>
+        <translation>あり得ない初期局面: %1</translation>
+    </message>
+    <message>
+        <source>unknown preset '%1'</source>
+        <translation>不明なプリセット '%1'</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::KifRecordFormat</name>
+    <message>
+        <source>KIF (UTF-8)</source>
+        <translation>KIF (UTF-8)</translation>
+    </message>
+    <message>
+        <source>KIF (Shift_JIS)</source>
+        <translation>KIF (Shift_JIS)</translation>
+    </message>
+    <message>
+        <source>KI2 (UTF-8)</source>
+        <translation>KI2 (UTF-8)</translation>
+    </message>
+    <message>
+        <source>KI2 (Shift_JIS)</source>
+        <translation>KI2 (Shift_JIS)</translation>
+    </message>
+    <message>
+        <source>bad board diagram: %1</source>
+        <translation>不正な局面図: %1</translation>
+    </message>
+    <message>
+        <source>variation '%1' has no move %2 to branch from</source>
+        <translation>変化 '%1' の分岐元となる %2 手目がありません</translation>
+    </message>
+    <message>
+        <source>unknown handicap '%1', read as 平手</source>
+        <translation>不明な手合割 '%1'、平手として読みました</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>'%1' を読めません</translation>
+    </message>
+    <message>
+        <source>line %1: ignored '%2'</source>
+        <translation>%1 行目: '%2' を無視しました</translation>
+    </message>
+    <message>
+        <source>move number %1 where %2 was expected</source>
+        <translation>%2 手目のはずが %1 手目になっています</translation>
+    </message>
+    <message>
+        <source>move %1 '%2': %3</source>
+        <translation>%1 手目 '%2': %3</translation>
+    </message>
+    <message>
+        <source>%1 header</source>
+        <translation>%1 ヘッダ</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::Reader</name>
+    <message>
+        <source>forks nested too deeply</source>
+        <translation>分岐の入れ子が深すぎます</translation>
+    </message>
+    <message>
+        <source>move %1 has neither a move nor a special</source>
+        <translation>%1 手目に指し手も特殊な手もありません</translation>
+    </message>
+    <message>
+        <source>move %1 is not legal</source>
+        <translation>%1 手目は合法ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::RecordText</name>
+    <message>
+        <source>line %1</source>
+        <translation>読み筋 %1</translation>
+    </message>
+    <message>
+        <source>%1: '%2' (U+%3) cannot be written in Shift_JIS; written as '%4'</source>
+        <translation>%1: '%2' (U+%3) は Shift_JIS で書けないため '%4' と書きました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::SfenRecordFormat</name>
+    <message>
+        <source>SFEN with moves</source>
+        <translation>SFEN（指し手付き）</translation>
+    </message>
+    <message>
+        <source>USI position command</source>
+        <translation>USI position コマンド</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>the file holds %1 records; only the first is read</source>
+        <translation>ファイルには %1 局の棋譜があります。最初の1局だけを読みます</translation>
+    </message>
+    <message>
+        <source>bad position: %1</source>
+        <translation>不正な局面: %1</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>%1 手目: %2</translation>
+    </message>
+    <message>
+        <source>%1 holds moves only; comments and think comments are not written</source>
+        <translation>%1 は指し手だけを保存します。コメントと思考コメントは書き出されません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::ShogiGame</name>
+    <message>
+        <source>Shogi</source>
+        <translation>将棋</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>USI</source>
+        <translation>USI</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::ShogiPosition</name>
+    <message>
+        <source>'%1' is neither a handicap nor a valid SFEN: %2</source>
+        <translation>'%1' は手合割でも正しい SFEN でもありません: %2</translation>
+    </message>
+    <message>
+        <source>entering-king declaration</source>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>合法手がありません</translation>
+    </message>
+    <message>
+        <source>fourfold repetition (sennichite)</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>連続王手の千日手</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::Writer</name>
+    <message>
+        <source>comment before the first move</source>
+        <translation>初手より前のコメント</translation>
+    </message>
+    <message>
+        <source>comment of move %1</source>
+        <translation>%1 手目のコメント</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>%1 手目</translation>
     </message>
 </context>
 <context>

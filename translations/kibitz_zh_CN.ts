@@ -243,6 +243,14 @@
         <source>depth %1</source>
         <translation>深度 %1</translation>
     </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>候选数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>How many of the best moves the engine shows (multi-PV)</source>
+        <translation>引擎显示的最佳着法候选数（多PV）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EnginePlayer</name>
@@ -324,6 +332,10 @@
         <source>the bundled engine %1 is missing</source>
         <translation>找不到内置引擎 %1</translation>
     </message>
+    <message>
+        <source>Kibitz cannot yet speak %1 to %2 engines</source>
+        <translation>Kibitz 暂不能用 %1 与 %2 引擎通信</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EnginesDialog</name>
@@ -346,6 +358,40 @@
     <message>
         <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
         <translation>在此添加的引擎可在新对局对话框中为任一方选择。内置引擎始终可用。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GomokuBoardWidget</name>
+    <message>
+        <source>Gomoku board</source>
+        <translation>五子棋棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GomokuSetupEditor</name>
+    <message>
+        <source> × board</source>
+        <translation> 路棋盘</translation>
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>无禁手（五子或以上获胜）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five)</source>
+        <translation>标准（恰好五子获胜）</translation>
+    </message>
+    <message>
+        <source>Renju (black's forbidden moves)</source>
+        <translation>连珠（黑方有禁手）</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>规则(&amp;U)：</translation>
     </message>
 </context>
 <context>
@@ -603,6 +649,46 @@
     <message>
         <source>Human</source>
         <translation>人类</translation>
+    </message>
+    <message>
+        <source>A&amp;nalyse Position</source>
+        <translation>分析局面(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
+        <translation>让引擎分析棋盘上的局面，在对局中前进后退时随之更新</translation>
+    </message>
+    <message>
+        <source>Analysis Engine</source>
+        <translation>分析引擎</translation>
+    </message>
+    <message>
+        <source>The start position cannot be set up: %1</source>
+        <translation>无法设置初始局面：%1</translation>
+    </message>
+    <message>
+        <source>There is no game to analyse.</source>
+        <translation>没有可分析的对局。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>分析引擎无法启动：%1</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>The analysis engine stopped: %1</source>
+        <translation>分析引擎已停止：%1</translation>
+    </message>
+    <message>
+        <source>%1 (analysis)</source>
+        <translation>%1（分析）</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>内置引擎（%1）</translation>
     </message>
 </context>
 <context>
@@ -988,6 +1074,756 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </source>
         <translation>kibitz-cli perft：%1
 </translation>
+    </message>
+    <message>
+        <source>Goita: the points that win a game (default 150).</source>
+        <translation>ごいた：赢得一局所需的分数（默认 150）。</translation>
+    </message>
+    <message>
+        <source>POINTS</source>
+        <translation>POINTS</translation>
+    </message>
+    <message>
+        <source>Gomoku: the board, N or WxH, 5 to 22 (default 15).</source>
+        <translation>五子棋：棋盘，N 或 WxH，5 到 22（默认 15）。</translation>
+    </message>
+    <message>
+        <source>Gomoku: freestyle (default), standard or renju.</source>
+        <translation>五子棋：freestyle（默认）、standard 或 renju。</translation>
+    </message>
+    <message>
+        <source>RULE</source>
+        <translation>RULE</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --size and --rule are for --game gomoku, without --setup
+</source>
+        <translation>kibitz-cli match：--size 和 --rule 用于 --game gomoku，且不能与 --setup 同用
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaAdapter</name>
+    <message>
+        <source>bestmove while no search runs: %1</source>
+        <translation>未在搜索时收到 bestmove：%1</translation>
+    </message>
+    <message>
+        <source>goshi answer that was not asked for: %1</source>
+        <translation>未询问的五し回答：%1</translation>
+    </message>
+    <message>
+        <source>unknown line: %1</source>
+        <translation>未知的行：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaGame</name>
+    <message>
+        <source>Goita</source>
+        <translation>ごいた（Goita）</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>Kibitz goita protocol</source>
+        <translation>Kibitz ごいた协议</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaPosition</name>
+    <message>
+        <source>goita setup: move %1 ('%2') is not legal</source>
+        <translation>ごいた设置：第 %1 步（'%2'）不合法</translation>
+    </message>
+    <message>
+        <source>5し dealt to both seats %1 and %2</source>
+        <translation>座位 %1 和 %2 都拿到了5し</translation>
+    </message>
+    <message>
+        <source>seats %1 and %2 reach %3 points (%4 to %5)</source>
+        <translation>座位 %1 和 %2 达到 %3 分（%4 比 %5）</translation>
+    </message>
+    <message>
+        <source>5し: play on</source>
+        <translation>5し：继续</translation>
+    </message>
+    <message>
+        <source>5し: redeal</source>
+        <translation>5し：重新发牌</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaRecordFormat</name>
+    <message>
+        <source>Goita record (JSON, seed 004)</source>
+        <translation>ごいた棋谱（JSON，seed 004）</translation>
+    </message>
+    <message>
+        <source>move %1 ('%2') is not legal; the record is written up to it</source>
+        <translation>第 %1 步（'%2'）不合法；棋谱写到此步之前</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>文件不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>not JSON: %1</source>
+        <translation>不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>not a goita record: the top level must be an object</source>
+        <translation>不是ごいた棋谱：顶层必须是对象</translation>
+    </message>
+    <message>
+        <source>the file repeats the key "round" (as seed 004's example does): its %1 rounds are read in order</source>
+        <translation>文件重复了键 "round"（如 seed 004 的示例）：按顺序读取其 %1 局</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n empty value(s) (as seed 004's "goshi": ) read as absent</source>
+        <translation><numerusform>%n 个空值（如 seed 004 的 "goshi": ）按缺省读取</numerusform></translation>
+    </message>
+    <message>
+        <source>"rounds" must be an array</source>
+        <translation>"rounds" 必须是数组</translation>
+    </message>
+    <message>
+        <source>no round: a goita record needs "rounds" (or seed 004's "round")</source>
+        <translation>没有局：ごいた棋谱需要 "rounds"（或 seed 004 的 "round"）</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>"dealer" must be a seat 0-3</source>
+        <translation>"dealer" 必须是 0–3 的座位</translation>
+    </message>
+    <message>
+        <source>"hands" must hold four hands</source>
+        <translation>"hands" 必须包含四个人的手牌</translation>
+    </message>
+    <message>
+        <source>hand %1 ('%2') is not 8 pieces</source>
+        <translation>手牌 %1（'%2'）不是 8 枚</translation>
+    </message>
+    <message>
+        <source>the hands are not the 32 pieces of the set</source>
+        <translation>手牌不是整套 32 枚棋子</translation>
+    </message>
+    <message>
+        <source>"record" is not a sequence of turns</source>
+        <translation>"record" 不是回合序列</translation>
+    </message>
+    <message>
+        <source>the game is over after round %1; rounds %2 to %3 are not replayed</source>
+        <translation>对局在第 %1 局后已结束；第 %2 到 %3 局不予重现</translation>
+    </message>
+    <message>
+        <source>round %1: the file says seat %2 deals, but by the rules seat %3 does (the winner of the round before deals)</source>
+        <translation>第 %1 局：文件说座位 %2 发牌，但按规则应是座位 %3（上一局的胜者发牌）</translation>
+    </message>
+    <message>
+        <source>round %1: the file gives the score before it as %2-%3, the rounds before make it %4-%5</source>
+        <translation>第 %1 局：文件给出的局前比分为 %2-%3，而按之前各局计算为 %4-%5</translation>
+    </message>
+    <message>
+        <source>round %1: the file's "goshi" does not list the seats dealt five し</source>
+        <translation>第 %1 局：文件的 "goshi" 未列出拿到五枚し的座位</translation>
+    </message>
+    <message>
+        <source>round %1, turn %2: '%3' is not a legal turn here</source>
+        <translation>第 %1 局第 %2 回合：'%3' 在此不合法</translation>
+    </message>
+    <message>
+        <source>round %1: the file says the winner is seat %2, but its record has seat %3 play its last piece at turn %4 ('%5')</source>
+        <translation>第 %1 局：文件说胜者是座位 %2，但记录中座位 %3 在第 %4 回合（'%5'）打出了最后一枚</translation>
+    </message>
+    <message>
+        <source>round %1: the file says the winner is seat %2, but the deal decides the round for seat %3</source>
+        <translation>第 %1 局：文件说胜者是座位 %2，但发牌已决定座位 %3 获胜</translation>
+    </message>
+    <message>
+        <source>round %1: the file says the winner is seat %2, but its record ends at turn %3 with the round still in play</source>
+        <translation>第 %1 局：文件说胜者是座位 %2，但记录在第 %3 回合时该局仍在进行</translation>
+    </message>
+    <message>
+        <source>round %1: its record ends before the round does; rounds %2 to %3 are not replayed</source>
+        <translation>第 %1 局：记录在该局结束前就结束了；第 %2 到 %3 局不予重现</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaSetup</name>
+    <message>
+        <source>goita setup: %1</source>
+        <translation>ごいた设置：%1</translation>
+    </message>
+    <message>
+        <source>deal %1 is not the 32 pieces of the set</source>
+        <translation>第 %1 次发牌不是整套 32 枚棋子</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>无法读取 '%1'</translation>
+    </message>
+    <message>
+        <source>bad value after '%1'</source>
+        <translation>'%1' 之后的值错误</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::AgiAdapter</name>
+    <message>
+        <source>AGI engines play on 15×15 only, not %1×%2</source>
+        <translation>AGI 引擎只能在 15×15 上下棋，不能用 %1×%2</translation>
+    </message>
+    <message>
+        <source>AGI cannot set up %1 black and %2 white stones</source>
+        <translation>AGI 无法设置 %1 个黑子和 %2 个白子</translation>
+    </message>
+    <message>
+        <source>not an AGI reply: %1</source>
+        <translation>不是 AGI 回复：%1</translation>
+    </message>
+    <message>
+        <source>engine error: %1</source>
+        <translation>引擎错误：%1</translation>
+    </message>
+    <message>
+        <source>searching %1</source>
+        <translation>正在搜索 %1</translation>
+    </message>
+    <message>
+        <source>winning: %1</source>
+        <translation>必胜：%1</translation>
+    </message>
+    <message>
+        <source>losing: %1</source>
+        <translation>必败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomocupAdapter</name>
+    <message>
+        <source>the engine answered: %1</source>
+        <translation>引擎回答：%1</translation>
+    </message>
+    <message>
+        <source>win rate %1%</source>
+        <translation>胜率 %1%</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 负</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomokuGame</name>
+    <message>
+        <source>Gomoku</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Gomocup (Piskvork)</source>
+        <translation>Gomocup (Piskvork)</translation>
+    </message>
+    <message>
+        <source>AGI</source>
+        <translation>AGI</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomokuPosition</name>
+    <message>
+        <source>'%1' is not a gomoku setup (%2); write the size, the rule and any stones, e.g. '15 renju' or '20x20 freestyle B9,9 W10,10'</source>
+        <translation>'%1' 不是五子棋局面（%2）；请写出棋盘大小、规则和棋子，例如 '15 renju' 或 '20x20 freestyle B9,9 W10,10'</translation>
+    </message>
+    <message>
+        <source>size and rule are needed</source>
+        <translation>需要棋盘大小和规则</translation>
+    </message>
+    <message>
+        <source>the size must be 5 to 22, or WxH</source>
+        <translation>大小必须是 5 到 22，或 WxH</translation>
+    </message>
+    <message>
+        <source>the rule must be freestyle, standard or renju</source>
+        <translation>规则必须是 freestyle、standard 或 renju</translation>
+    </message>
+    <message>
+        <source>the side to move must come last</source>
+        <translation>轮走方必须写在最后</translation>
+    </message>
+    <message>
+        <source>'%1' is not a stone like B7,7</source>
+        <translation>'%1' 不是 B7,7 这样的棋子写法</translation>
+    </message>
+    <message>
+        <source>%1 is taken twice</source>
+        <translation>%1 被占用了两次</translation>
+    </message>
+    <message>
+        <source>five or more in a row</source>
+        <translation>五子或以上连珠</translation>
+    </message>
+    <message>
+        <source>five in a row</source>
+        <translation>五子连珠</translation>
+    </message>
+    <message>
+        <source>the board is full</source>
+        <translation>棋盘已满</translation>
+    </message>
+    <message>
+        <source>black has only forbidden points left</source>
+        <translation>黑方只剩禁手点</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::Parser</name>
+    <message>
+        <source>an SGF file starts with '('</source>
+        <translation>SGF 文件以 '(' 开头</translation>
+    </message>
+    <message>
+        <source>variations nested too deep</source>
+        <translation>变化嵌套过深</translation>
+    </message>
+    <message>
+        <source>a game tree needs a node ';'</source>
+        <translation>对局树需要节点 ';'</translation>
+    </message>
+    <message>
+        <source>')' expected</source>
+        <translation>应为 ')'</translation>
+    </message>
+    <message>
+        <source>']' missing</source>
+        <translation>缺少 ']'</translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation>属性 %1 没有值</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::PsqRecordFormat</name>
+    <message>
+        <source>Piskvork record</source>
+        <translation>Piskvork 棋谱</translation>
+    </message>
+    <message>
+        <source>PSQ does not record the rule (%1); it is read back as freestyle</source>
+        <translation>PSQ 不记录规则（%1）；读回时按无禁手处理</translation>
+    </message>
+    <message>
+        <source>the set-up stones do not alternate; PSQ cannot hold them</source>
+        <translation>布局棋子没有交替；PSQ 无法保存</translation>
+    </message>
+    <message>
+        <source>PSQ has no set-up: its stones are written as moves</source>
+        <translation>PSQ 没有初始布局：其棋子写为着法</translation>
+    </message>
+    <message>
+        <source>PSQ holds the main line only</source>
+        <translation>PSQ 只保存主线</translation>
+    </message>
+    <message>
+        <source>PSQ holds no comments or engine thoughts</source>
+        <translation>PSQ 不保存注释或引擎思考</translation>
+    </message>
+    <message>
+        <source>the name '%1' would read as a move; written with ';'</source>
+        <translation>名称 '%1' 会被读作着法；已加 ';' 写入</translation>
+    </message>
+    <message>
+        <source>not a Piskvork record (the first line must be like 'Piskvorky 15x15, 0:0, 0')</source>
+        <translation>不是 Piskvork 棋谱（第一行应类似 'Piskvorky 15x15, 0:0, 0'）</translation>
+    </message>
+    <message>
+        <source>Kibitz plays on boards of 5 to 22, not %1x%2</source>
+        <translation>Kibitz 支持 5 到 22 路棋盘，不支持 %1x%2</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2x%3 board</source>
+        <translation>%1 在 %2x%3 棋盘之外</translation>
+    </message>
+    <message>
+        <source>line %1: '%2' was not understood</source>
+        <translation>第 %1 行：无法理解 '%2'</translation>
+    </message>
+    <message>
+        <source>move %1 (%2,%3) cannot be played: the point is taken or the game is over</source>
+        <translation>第 %1 步 (%2,%3) 无法落子：该点已有棋子或对局已结束</translation>
+    </message>
+    <message>
+        <source>time out (Piskvork)</source>
+        <translation>超时 (Piskvork)</translation>
+    </message>
+    <message>
+        <source>error (Piskvork code -2)</source>
+        <translation>错误（Piskvork 代码 -2）</translation>
+    </message>
+    <message>
+        <source>PSQ does not record the rule: read as freestyle</source>
+        <translation>PSQ 不记录规则：按无禁手读取</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::SgfRecordFormat</name>
+    <message>
+        <source>SGF (gomoku)</source>
+        <translation>SGF（五子棋）</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>文件不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>GM[%1] is not gomoku (GM[4])</source>
+        <translation>GM[%1] 不是五子棋 (GM[4])</translation>
+    </message>
+    <message>
+        <source>SZ[%1] is not a board size Kibitz plays (5 to 22)</source>
+        <translation>SZ[%1] 不是 Kibitz 支持的棋盘大小（5 到 22）</translation>
+    </message>
+    <message>
+        <source>unknown rule RU[%1]; read as freestyle</source>
+        <translation>未知规则 RU[%1]；按无禁手读取</translation>
+    </message>
+    <message>
+        <source>set-up stone [%1] is off the board</source>
+        <translation>布局棋子 [%1] 在棋盘之外</translation>
+    </message>
+    <message>
+        <source>a node without a move was skipped</source>
+        <translation>已跳过没有着法的节点</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a legal move here</source>
+        <translation>%1[%2] 在此不是合法着法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::TextRecordFormat</name>
+    <message>
+        <source>Kibitz gomoku record</source>
+        <translation>Kibitz 五子棋棋谱</translation>
+    </message>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>文件不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>not a Kibitz gomoku record (the first line must be '%1')</source>
+        <translation>不是 Kibitz 五子棋棋谱（第一行必须是 '%1'）</translation>
+    </message>
+    <message>
+        <source>bad variation '%1'</source>
+        <translation>错误的变例 '%1'</translation>
+    </message>
+    <message>
+        <source>expected move number %1</source>
+        <translation>应为第 %1 步</translation>
+    </message>
+    <message>
+        <source>'%1' is not a legal move here</source>
+        <translation>'%1' 在此不是合法着法</translation>
+    </message>
+    <message>
+        <source>bad time '%1'</source>
+        <translation>错误的时间 '%1'</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>无法读取 '%1'</translation>
+    </message>
+    <message>
+        <source>unknown result '%1'</source>
+        <translation>未知的结果 '%1'</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::Bod</name>
+    <message>
+        <source>cannot read the hand piece '%1'</source>
+        <translation>无法读取持驹 '%1'</translation>
+    </message>
+    <message>
+        <source>a board row must hold nine squares</source>
+        <translation>棋盘行必须有九格</translation>
+    </message>
+    <message>
+        <source>a board row must end with its rank</source>
+        <translation>棋盘行必须以段号结尾</translation>
+    </message>
+    <message>
+        <source>unknown piece '%1' on the board</source>
+        <translation>棋盘上有未知棋子 '%1'</translation>
+    </message>
+    <message>
+        <source>the board diagram must have nine ranks</source>
+        <translation>局面图必须有九段</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::BodRecordFormat</name>
+    <message>
+        <source>BOD board diagram</source>
+        <translation>BOD 局面图</translation>
+    </message>
+    <message>
+        <source>no valid board diagram: %1</source>
+        <translation>没有有效的局面图：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::CsaRecordFormat</name>
+    <message>
+        <source>CSA V3.0</source>
+        <translation>CSA V3.0</translation>
+    </message>
+    <message>
+        <source>CSA V2.2</source>
+        <translation>CSA V2.2</translation>
+    </message>
+    <message>
+        <source>impossible start position: %1</source>
+        <translation>不可能的开始局面：%1</translation>
+    </message>
+    <message>
+        <source>the file holds several games; only the first is read</source>
+        <translation>文件包含多个对局；只读取第一个</translation>
+    </message>
+    <message>
+        <source>cannot read the board row '%1'</source>
+        <translation>无法读取棋盘行 '%1'</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>无法读取 '%1'</translation>
+    </message>
+    <message>
+        <source>move %1 '%2': %3</source>
+        <translation>第 %1 步 '%2'：%3</translation>
+    </message>
+    <message>
+        <source>bad time '%1'</source>
+        <translation>错误的时间 '%1'</translation>
+    </message>
+    <message>
+        <source>line %1: unknown ending '%2'</source>
+        <translation>第 %1 行：未知的终局 '%2'</translation>
+    </message>
+    <message>
+        <source>comment of move %1</source>
+        <translation>第 %1 步的注释</translation>
+    </message>
+    <message>
+        <source>comment</source>
+        <translation>注释</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::JkfRecordFormat</name>
+    <message>
+        <source>JSON Kifu Format</source>
+        <translation>JSON 棋谱格式 (JKF)</translation>
+    </message>
+    <message>
+        <source>not a JKF object: %1</source>
+        <translation>不是 JKF 对象：%1</translation>
+    </message>
+    <message>
+        <source>unknown piece kind on the initial board</source>
+        <translation>初始棋盘上有未知的棋子种类</translation>
+    </message>
+    <message>
+        <source>impossible initial position: %1</source>
+        <translation>不可能的初始局面：%1</translation>
+    </message>
+    <message>
+        <source>unknown preset '%1'</source>
+        <translation>未知的预设 '%1'</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::KifRecordFormat</name>
+    <message>
+        <source>KIF (UTF-8)</source>
+        <translation>KIF (UTF-8)</translation>
+    </message>
+    <message>
+        <source>KIF (Shift_JIS)</source>
+        <translation>KIF (Shift_JIS)</translation>
+    </message>
+    <message>
+        <source>KI2 (UTF-8)</source>
+        <translation>KI2 (UTF-8)</translation>
+    </message>
+    <message>
+        <source>KI2 (Shift_JIS)</source>
+        <translation>KI2 (Shift_JIS)</translation>
+    </message>
+    <message>
+        <source>bad board diagram: %1</source>
+        <translation>错误的局面图：%1</translation>
+    </message>
+    <message>
+        <source>variation '%1' has no move %2 to branch from</source>
+        <translation>变化 '%1' 没有可分支的第 %2 步</translation>
+    </message>
+    <message>
+        <source>unknown handicap '%1', read as 平手</source>
+        <translation>未知的让子 '%1'，按平手读取</translation>
+    </message>
+    <message>
+        <source>cannot read '%1'</source>
+        <translation>无法读取 '%1'</translation>
+    </message>
+    <message>
+        <source>line %1: ignored '%2'</source>
+        <translation>第 %1 行：已忽略 '%2'</translation>
+    </message>
+    <message>
+        <source>move number %1 where %2 was expected</source>
+        <translation>应为第 %2 步，却是第 %1 步</translation>
+    </message>
+    <message>
+        <source>move %1 '%2': %3</source>
+        <translation>第 %1 步 '%2'：%3</translation>
+    </message>
+    <message>
+        <source>%1 header</source>
+        <translation>%1 标题</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::Reader</name>
+    <message>
+        <source>forks nested too deeply</source>
+        <translation>分支嵌套过深</translation>
+    </message>
+    <message>
+        <source>move %1 has neither a move nor a special</source>
+        <translation>第 %1 步既无着法也无特殊着</translation>
+    </message>
+    <message>
+        <source>move %1 is not legal</source>
+        <translation>第 %1 步不合法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::RecordText</name>
+    <message>
+        <source>line %1</source>
+        <translation>变例 %1</translation>
+    </message>
+    <message>
+        <source>%1: '%2' (U+%3) cannot be written in Shift_JIS; written as '%4'</source>
+        <translation>%1：'%2' (U+%3) 无法以 Shift_JIS 写入；已写为 '%4'</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::SfenRecordFormat</name>
+    <message>
+        <source>SFEN with moves</source>
+        <translation>SFEN（带着法）</translation>
+    </message>
+    <message>
+        <source>USI position command</source>
+        <translation>USI position 命令</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>the file holds %1 records; only the first is read</source>
+        <translation>文件包含 %1 个棋谱；只读取第一个</translation>
+    </message>
+    <message>
+        <source>bad position: %1</source>
+        <translation>错误的局面：%1</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>第 %1 步：%2</translation>
+    </message>
+    <message>
+        <source>%1 holds moves only; comments and think comments are not written</source>
+        <translation>%1 只保存着法；注释和思考注释不会写入</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::ShogiGame</name>
+    <message>
+        <source>Shogi</source>
+        <translation>将棋</translation>
+    </message>
+    <message>
+        <source>Sente</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>后手</translation>
+    </message>
+    <message>
+        <source>USI</source>
+        <translation>USI</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::ShogiPosition</name>
+    <message>
+        <source>'%1' is neither a handicap nor a valid SFEN: %2</source>
+        <translation>'%1' 既不是让子名称也不是有效的 SFEN：%2</translation>
+    </message>
+    <message>
+        <source>entering-king declaration</source>
+        <translation>入玉宣言</translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <source>no legal move</source>
+        <translation>没有合法着法</translation>
+    </message>
+    <message>
+        <source>fourfold repetition (sennichite)</source>
+        <translation>千日手（四次重复）</translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation>连续将军的千日手</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::Writer</name>
+    <message>
+        <source>comment before the first move</source>
+        <translation>第一步之前的注释</translation>
+    </message>
+    <message>
+        <source>comment of move %1</source>
+        <translation>第 %1 步的注释</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>第 %1 步</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,11 @@ public:
     virtual void setPosition(const Position &position) = 0;
     // The move that led to the position shown, marked on the board; empty for none.
     virtual void setLastMove(const QString &move) = 0;
+    // An engine's expected line from the position shown, drawn faintly; empty clears it.
+    virtual void setPreview(const QStringList &moves) { Q_UNUSED(moves); }
+    // The side whose view the board shows (a game of hidden information shows that side's
+    // pieces only, at the bottom); -1 shows everything. Boards of open games ignore it.
+    virtual void setViewer(int side) { Q_UNUSED(side); }
     void setInteractive(bool on);
     bool isInteractive() const { return m_interactive; }
 

@@ -1,5 +1,6 @@
 #include "boardwidgetfactory.h"
 
+#include "gomokuboardwidget.h"
 #include "tictactoeboardwidget.h"
 
 namespace kibitz {
@@ -7,7 +8,13 @@ namespace kibitz {
 BoardWidget *createBoardWidget(QStringView gameId, QWidget *parent)
 {
     if (gameId == QLatin1String("tictactoe")) return new TicTacToeBoardWidget(parent);
+    if (gameId == QLatin1String("gomoku")) return new GomokuBoardWidget(parent);
     return nullptr;
+}
+
+bool hasBoardWidget(QStringView gameId)
+{
+    return gameId == QLatin1String("tictactoe") || gameId == QLatin1String("gomoku");
 }
 
 } // namespace kibitz

@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -13,8 +14,12 @@ namespace kibitz {
 
 EnginePanel::EnginePanel(QWidget *parent)
     : QWidget(parent), m_model(new EngineInfoModel(this)), m_title(new QLabel),
-      m_summary(new QLabel), m_view(new QTableView)
+      m_summary(new QLabel), m_view(new QTableView), m_linesLabel(new QLabel), m_lines(new QSpinBox)
 {
+    m_lines->setRange(1, 10);
+    m_linesLabel->setBuddy(m_lines);
+    m_linesLabel->hide();
+    m_lines->hide();
     QFont big = m_summary->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
@@ -35,6 +40,9 @@ EnginePanel::EnginePanel(QWidget *parent)
 
     auto *header = new QHBoxLayout;
     header->addWidget(m_title, 1);
+    header->addWidget(m_linesLabel);
+    header->addWidget(m_lines);
+    header->addSpacing(12);
     header->addWidget(m_summary);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -44,7 +52,16 @@ EnginePanel::EnginePanel(QWidget *parent)
     connect(m_model, &EngineInfoModel::multiPvSeen, this,
             [this] { m_view->setColumnHidden(EngineInfoModel::MultiPvColumn, false); });
     connect(m_model, &EngineInfoModel::rowsShown, this, &EnginePanel::updateSummary);
+    connect(m_lines, &QSpinBox::valueChanged, this, &EnginePanel::linesChanged);
     updateSummary();
+}
+
+void EnginePanel::showLinesControl(int lines)
+{
+    const QSignalBlocker blocker(m_lines);
+    m_lines->setValue(lines);
+    m_linesLabel->show();
+    m_lines->show();
 }
 
 void EnginePanel::setTitle(const QString &engineName, const QString &sideName)
@@ -62,6 +79,8 @@ void EnginePanel::setThinking(bool thinking)
 
 void EnginePanel::updateSummary()
 {
+    m_linesLabel->setText(tr("&Lines:"));
+    m_lines->setToolTip(tr("How many of the best moves the engine shows (multi-PV)"));
     const QString state = m_thinking ? tr("thinking…") : tr("waiting");
     m_title->setText(tr("<b>%1</b> (%2) — %3")
                          .arg(m_engineName.toHtmlEscaped(), m_sideName.toHtmlEscaped(), state));

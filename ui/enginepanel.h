@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QSpinBox;
 class QTableView;
 
 namespace kibitz {
@@ -20,6 +21,11 @@ public:
     EngineInfoModel *model() const { return m_model; }
     void setTitle(const QString &engineName, const QString &sideName);
     void setThinking(bool thinking);
+    // Shows a "Lines" box for the number of principal variations (analysis).
+    void showLinesControl(int lines);
+
+Q_SIGNALS:
+    void linesChanged(int lines);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -31,6 +37,8 @@ private:
     QLabel *m_title;
     QLabel *m_summary;
     QTableView *m_view;
+    QLabel *m_linesLabel;
+    QSpinBox *m_lines;
     QString m_engineName;
     QString m_sideName;
     bool m_thinking = false;

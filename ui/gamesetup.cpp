@@ -32,6 +32,7 @@ GameSetup GameSetup::load(const QSettings &settings)
     }
     if (auto tc = TimeControl::parse(settings.value(QStringLiteral("newGame/time")).toString()))
         setup.timeControl = *tc;
+    setup.setup = settings.value(QStringLiteral("newGame/setup")).toString();
     return setup;
 }
 
@@ -47,6 +48,7 @@ void GameSetup::save(QSettings &settings) const
     settings.setValue(QStringLiteral("newGame/sides"), kinds);
     settings.setValue(QStringLiteral("newGame/engines"), engines);
     settings.setValue(QStringLiteral("newGame/time"), timeControl.toString());
+    settings.setValue(QStringLiteral("newGame/setup"), setup);
 }
 
 } // namespace kibitz

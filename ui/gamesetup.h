@@ -25,6 +25,7 @@ struct GameSetup
     QString gameId = QStringLiteral("tictactoe");
     QList<SideSetup> sides;
     TimeControl timeControl;
+    QString setup; // the game's setup text; empty for its standard start
 
     // The first start: the user plays the first side against the bundled engine, 5 minutes each.
     static GameSetup firstStart();

@@ -1,9 +1,11 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "core/analysis.h"
 #include "boardwidgetfactory.h"
 #include "clockpanel.h"
 #include "core/engineplayer.h"
+#include "core/enginespec.h"
 #include "core/game.h"
 #include "core/humanplayer.h"
 #include "core/player.h"
@@ -92,7 +94,9 @@ MainWindow::MainWindow(QWidget *parent)
 MainWindow::~MainWindow()
 {
     m_logPanel->clearLogs();
-    delete m_session; // before the panels its signals reach
+    // Before the panels their signals reach.
+    delete m_analysis;
+    delete m_session;
 }
 
 void MainWindow::createActions()
@@ -128,6 +132,13 @@ void MainWindow::createActions()
     });
     m_manageEngines = new QAction(this);
     connect(m_manageEngines, &QAction::triggered, this, &MainWindow::manageEngines);
+    m_analyse = new QAction(this);
+    m_analyse->setCheckable(true);
+    m_analyse->setShortcut(Qt::Key_F5);
+    connect(m_analyse, &QAction::toggled, this, [this](bool on) {
+        const QString error = setAnalysing(on);
+        if (!error.isEmpty()) QMessageBox::warning(this, tr("Analysis"), error);
+    });
 
     m_first = new QAction(this);
     m_first->setShortcut(Qt::Key_Home);
@@ -186,6 +197,10 @@ void MainWindow::createMenus()
     m_gameMenu->addAction(m_resign);
     m_gameMenu->addAction(m_abort);
     m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_analyse);
+    m_analysisEngineMenu = m_gameMenu->addMenu(QString());
+    connect(m_analysisEngineMenu, &QMenu::aboutToShow, this, &MainWindow::fillAnalysisEngineMenu);
+    m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_manageEngines);
 
     m_viewMenu = menuBar()->addMenu(QString());
@@ -227,6 +242,10 @@ void MainWindow::retranslateUi()
     m_takeBack->setText(tr("&Take Back"));
     m_abort->setText(tr("&Abort Game"));
     m_manageEngines->setText(tr("&Engines…"));
+    m_analyse->setText(tr("A&nalyse Position"));
+    m_analyse->setToolTip(tr("Let an engine analyse the position on the board, following it as "
+                             "you move through the game"));
+    m_analysisEngineMenu->setTitle(tr("Analysis Engine"));
     m_first->setText(tr("&First Position"));
     m_previous->setText(tr("&Previous Move"));
     m_next->setText(tr("Ne&xt Move"));
@@ -297,7 +316,10 @@ QString MainWindow::startGame(const GameSetup &setup)
     if (!game) return tr("Kibitz does not know the game '%1'.").arg(setup.gameId);
 
     // Players first: a wrong engine leaves the game on the board as it is.
-    auto session = std::make_unique<Session>(*game, nullptr, setup.timeControl);
+    QString setupError;
+    std::unique_ptr<Position> start = game->startPosition(setup.setup, &setupError);
+    if (!start) return tr("The start position cannot be set up: %1").arg(setupError);
+    auto session = std::make_unique<Session>(*game, std::move(start), setup.timeControl);
     QList<bool> isEngine;
     for (int side = 0; side < game->playerCount(); ++side) {
         QString error;
@@ -311,6 +333,7 @@ QString MainWindow::startGame(const GameSetup &setup)
     detachSession();
     m_loaded.reset();
     m_recordPath.clear();
+    if (game != m_game) m_analyse->setChecked(false);
     m_logPanel->clearLogs();
     setGame(game);
 
@@ -349,7 +372,7 @@ void MainWindow::rebuildEnginePanels(const QList<bool> &isEngine)
 {
     m_enginePanels.clear(); // the panels are deleted with their layout items
     while (QLayoutItem *item = m_engineArea->layout()->takeAt(0)) {
-        delete item->widget();
+        if (item->widget() != m_analysisPanel) delete item->widget();
         delete item;
     }
     for (int side = 0; side < isEngine.size(); ++side) {
@@ -358,7 +381,8 @@ void MainWindow::rebuildEnginePanels(const QList<bool> &isEngine)
         m_enginePanels.append(panel);
     }
     m_noEngineHint = nullptr;
-    if (!isEngine.contains(true)) {
+    if (m_analysisPanel) m_engineArea->layout()->addWidget(m_analysisPanel);
+    if (!isEngine.contains(true) && !m_analysisPanel) {
         m_noEngineHint = new QLabel;
         m_noEngineHint->setAlignment(Qt::AlignCenter);
         m_noEngineHint->setWordWrap(true);
@@ -395,7 +419,8 @@ void MainWindow::refreshMoveList()
         std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
         for (const RecordNode *node : rec->mainLine()) {
             if (!position || !position->isLegal(node->move)) break;
-            moves.append({position->sideToMove(), position->displayMove(node->move), node->timeMs});
+            moves.append({position->sideToMove(), position->displayMoveFor(node->move, viewer()),
+                          node->timeMs});
             position->play(node->move);
         }
     }
@@ -424,6 +449,7 @@ void MainWindow::updateBoard()
                             !m_session->isOver() && !m_session->isPaused() && ply == moves.size());
     m_moveList->selectPly(ply);
     m_moveList->setComment(nodeComment(ply));
+    updateAnalysis();
 }
 
 QString MainWindow::nodeComment(int ply) const
@@ -582,6 +608,22 @@ void MainWindow::onMoveEntered(const QString &move)
         human->submitMove(move);
 }
 
+int MainWindow::viewer() const
+{
+    // In a game of hidden information the one person at the table sees only their own pieces;
+    // with no person, or several, or in review, everything is shown.
+    if (m_reviewAll || !m_session) return -1;
+    int viewer = -1;
+    for (int side = 0; side < m_session->game().playerCount(); ++side) {
+        const Player *player = m_session->player(side);
+        if (player && player->isHuman()) {
+            if (viewer >= 0) return -1;
+            viewer = side;
+        }
+    }
+    return viewer;
+}
+
 int MainWindow::humanSideToResign() const
 {
     if (!m_session) return -1;
@@ -646,6 +688,7 @@ QString MainWindow::openRecord(const QString &path)
     if (!read.record) return read.message();
 
     detachSession();
+    if (game != m_game) m_analyse->setChecked(false);
     m_logPanel->clearLogs();
     setGame(game);
     m_loaded = std::move(*read.record);
@@ -747,6 +790,109 @@ void MainWindow::about()
            "standard input and output and keeps the whole traffic in the engine "
            "log.</p>")
             .arg(QCoreApplication::applicationVersion(), games.join(QStringLiteral(", "))));
+}
+
+QString MainWindow::setAnalysing(bool on)
+{
+    if (on == isAnalysing()) return {};
+    if (m_analyse->isChecked() != on) {
+        const QSignalBlocker blocker(m_analyse);
+        m_analyse->setChecked(on);
+    }
+    if (!on) {
+        delete m_analysis;
+        m_analysis = nullptr;
+        delete m_analysisPanel;
+        m_analysisPanel = nullptr;
+        m_analysedLine.clear();
+        rebuildEnginePanels({}); // the hint comes back when no engine plays
+        return {};
+    }
+    if (!m_game) return tr("There is no game to analyse.");
+    const QString words = m_settings.value(QStringLiteral("analysis/") + m_game->id(),
+                                           QStringLiteral("bundled")).toString();
+    QString error;
+    std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
+    if (spec) error = spec->resolve(*m_game, QCoreApplication::applicationDirPath());
+    if (!error.isEmpty()) {
+        const QSignalBlocker blocker(m_analyse);
+        m_analyse->setChecked(false);
+        return tr("The analysis engine cannot start: %1").arg(error);
+    }
+    m_analysis = new Analysis(*m_game, *spec, this);
+    m_analysis->setMultiPv(m_settings.value(QStringLiteral("analysis/lines"), 1).toInt());
+    m_analysisPanel = new EnginePanel;
+    m_analysisPanel->setTitle(spec->displayName(), tr("analysis"));
+    m_analysisPanel->showLinesControl(m_analysis->multiPv());
+    connect(m_analysisPanel, &EnginePanel::linesChanged, this, [this](int lines) {
+        m_settings.setValue(QStringLiteral("analysis/lines"), lines);
+        m_analysis->setMultiPv(lines);
+        m_analysedLine.clear(); // search again with the new number of lines
+        updateAnalysis();
+    });
+    connect(m_analysis, &Analysis::searchStarted, this,
+            [this](const std::shared_ptr<const Position> &position) {
+                m_analysisPanel->model()->setSearchPosition(position->clone());
+                m_analysisPanel->setTitle(m_analysis->engineName(), tr("analysis"));
+                m_analysisPanel->setThinking(true);
+            });
+    connect(m_analysis, &Analysis::infoReceived, m_analysisPanel->model(),
+            &EngineInfoModel::addInfo);
+    connect(m_analysis, &Analysis::failed, this, [this](const QString &why) {
+        m_analysisPanel->setThinking(false);
+        m_status->setText(tr("The analysis engine stopped: %1").arg(why));
+    });
+    m_logPanel->addLog(m_analysis->log(), tr("%1 (analysis)").arg(spec->displayName()));
+    if (m_noEngineHint) {
+        delete m_noEngineHint;
+        m_noEngineHint = nullptr;
+    }
+    m_engineArea->layout()->addWidget(m_analysisPanel);
+    m_enginesDock->show();
+    m_enginesDock->raise();
+    updateAnalysis();
+    return {};
+}
+
+void MainWindow::updateAnalysis()
+{
+    const Record *rec = record();
+    if (!m_analysis || !rec || !m_game) return;
+    const QStringList moves = rec->mainLineMoves().mid(0, m_shownPly);
+    const QString line = rec->setup() + QLatin1Char('|') + moves.join(QLatin1Char(' '));
+    if (line == m_analysedLine) return;
+    m_analysedLine = line;
+    std::shared_ptr<const Position> start(m_game->startPosition(rec->setup()));
+    if (!start) return;
+    m_analysisPanel->setThinking(false);
+    m_analysisPanel->model()->clear(); // lines about another position would mislead
+    m_analysis->analyse(start, moves);
+}
+
+void MainWindow::fillAnalysisEngineMenu()
+{
+    m_analysisEngineMenu->clear();
+    if (!m_game) return;
+    const QString key = QStringLiteral("analysis/") + m_game->id();
+    const QString chosen = m_settings.value(key, QStringLiteral("bundled")).toString();
+    auto *group = new QActionGroup(m_analysisEngineMenu);
+    auto add = [&](const QString &text, const QString &words) {
+        QAction *action = group->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(words == chosen);
+        connect(action, &QAction::triggered, this, [this, key, words] {
+            m_settings.setValue(key, words);
+            if (isAnalysing()) { // restart with the new engine
+                setAnalysing(false);
+                setAnalysing(true);
+            }
+        });
+    };
+    add(tr("Bundled engine (%1)").arg(m_game->bundledEngineExecutable()), QStringLiteral("bundled"));
+    for (const RegisteredEngine &engine :
+         EngineRegistry::forGame(EngineRegistry::load(m_settings), m_game->id()))
+        add(engine.name(), engine.words);
+    m_analysisEngineMenu->addActions(group->actions());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

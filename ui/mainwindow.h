@@ -19,6 +19,7 @@ class QVBoxLayout;
 
 namespace kibitz {
 
+class Analysis;
 class BoardWidget;
 class ClockPanel;
 class EngineLogPanel;
@@ -45,6 +46,12 @@ public:
     // empty on success; *problems gets what the format could not hold faithfully.
     QString saveRecord(const QString &path, QStringList *problems = nullptr);
     void setLanguage(const QString &code);
+
+    // Analysis of the position shown, by the game's analysis engine (the bundled one unless the
+    // user chose another). Returns an error text, empty on success.
+    QString setAnalysing(bool on);
+    bool isAnalysing() const { return m_analysis != nullptr; }
+    EnginePanel *analysisPanel() const { return m_analysisPanel; }
 
     Session *session() const { return m_session; }
     const Record *record() const;
@@ -78,12 +85,15 @@ private:
     QString resultText(const GameResult &result) const;
     QString nodeComment(int ply) const;
     int humanSideToResign() const;
+    int viewer() const; // the side whose view is shown, -1 for all
     bool confirmAbandon();
 
     void onTurnStarted(int side);
     void onMoveMade(int side, const QString &move);
     void onGameEnded(const GameResult &result);
     void onMoveEntered(const QString &move);
+    void updateAnalysis();
+    void fillAnalysisEngineMenu();
 
     void newGame();
     void open();
@@ -99,6 +109,7 @@ private:
     QString m_recordPath;
     int m_shownPly = 0;
     bool m_following = true; // the board follows the game as moves are made
+    bool m_reviewAll = false; // hidden pieces shown (goita's review mode)
 
     QWidget *m_boardArea;
     QVBoxLayout *m_boardLayout;
@@ -109,6 +120,9 @@ private:
     QWidget *m_engineArea;
     QList<EnginePanel *> m_enginePanels;
     QLabel *m_noEngineHint = nullptr;
+    Analysis *m_analysis = nullptr;
+    EnginePanel *m_analysisPanel = nullptr;
+    QString m_analysedLine; // the position being analysed, as setup and moves
     EngineLogPanel *m_logPanel;
     QDockWidget *m_movesDock;
     QDockWidget *m_enginesDock;
@@ -128,6 +142,8 @@ private:
     QAction *m_takeBack;
     QAction *m_abort;
     QAction *m_manageEngines;
+    QAction *m_analyse;
+    QMenu *m_analysisEngineMenu;
     QAction *m_first;
     QAction *m_previous;
     QAction *m_next;

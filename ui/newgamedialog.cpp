@@ -1,7 +1,10 @@
 #include "newgamedialog.h"
 
 #include "core/game.h"
+#include "boardwidgetfactory.h"
+#include "boardwidgetfactory.h"
 #include "gamecatalog.h"
+#include "setupeditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,13 +25,14 @@ const QString bundledChoice = QStringLiteral("bundled");
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent)
-    : QDialog(parent), m_game(new QComboBox), m_sidesForm(new QFormLayout),
+    : QDialog(parent), m_game(new QComboBox), m_setupArea(new QVBoxLayout),
+      m_sidesForm(new QFormLayout),
       m_baseMinutes(new QSpinBox), m_byoyomi(new QSpinBox), m_increment(new QSpinBox),
       m_fixed(new QCheckBox(tr("&Fixed time per move"))), m_moveTime(new QDoubleSpinBox)
 {
     setWindowTitle(tr("New Game"));
     for (const Game *game : allGames())
-        m_game->addItem(game->displayName(), game->id());
+        if (hasBoardWidget(game->id())) m_game->addItem(game->displayName(), game->id());
 
     auto *gameForm = new QFormLayout;
     gameForm->addRow(tr("&Game:"), m_game);
@@ -61,6 +65,7 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(gameForm);
+    layout->addLayout(m_setupArea);
     layout->addWidget(playersBox);
     layout->addWidget(timeBox);
     layout->addWidget(buttons);
@@ -129,6 +134,7 @@ void NewGameDialog::setSetup(const GameSetup &setup)
         const int index = m_sides[side]->findData(data);
         if (index >= 0) m_sides[side]->setCurrentIndex(index);
     }
+    if (m_setupEditor) m_setupEditor->setSetupText(setup.setup);
     const TimeControl &tc = setup.timeControl;
     m_fixed->setChecked(tc.isFixedPerMove());
     if (tc.isFixedPerMove()) m_moveTime->setValue(tc.moveTimeMs / 1000.0);
@@ -142,6 +148,7 @@ GameSetup NewGameDialog::setup() const
 {
     GameSetup setup;
     setup.gameId = m_game->currentData().toString();
+    if (m_setupEditor) setup.setup = m_setupEditor->setupText();
     for (const QComboBox *combo : m_sides) {
         const QString data = combo->currentData().toString();
         if (data == humanChoice)

@@ -11,8 +11,11 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace kibitz {
+
+class SetupEditor;
 
 // Chooses the game, who plays each side (a person, the bundled engine or a registered engine)
 // and the time control.
@@ -36,6 +39,8 @@ private:
 
     QList<RegisteredEngine> m_engines;
     QComboBox *m_game;
+    QVBoxLayout *m_setupArea;
+    SetupEditor *m_setupEditor = nullptr;
     QFormLayout *m_sidesForm;
     QList<QComboBox *> m_sides;
     QList<QLabel *> m_sideLabels;

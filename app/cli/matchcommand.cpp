@@ -43,6 +43,12 @@ int runMatch(const QStringList &arguments)
     const QCommandLineOption logOpt(QStringLiteral("log"), tr("Directory for one TLF log per engine."), tr("DIR"));
     const QCommandLineOption marginOpt(QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."), tr("MS"), QStringLiteral("200"));
     parser.addOptions({gameOpt, gamesOpt, tcOpt, movetimeOpt, setupOpt, outOpt, logOpt, marginOpt});
+    const QCommandLineOption targetOpt(QStringLiteral("target"), tr("Goita: the points that win a game (default 150)."), tr("POINTS"));
+    parser.addOption(targetOpt);
+    // Gomoku: --size and --rule make the setup text "SIZE RULE" (app/gomoku/gomokuposition.h).
+    const QCommandLineOption sizeOpt(QStringLiteral("size"), tr("Gomoku: the board, N or WxH, 5 to 22 (default 15)."), tr("N"));
+    const QCommandLineOption ruleOpt(QStringLiteral("rule"), tr("Gomoku: freestyle (default), standard or renju."), tr("RULE"));
+    parser.addOptions({sizeOpt, ruleOpt});
     parser.addOption(QCommandLineOption(QStringLiteral("engine"), tr("An engine (see above); once per side."), tr("ENGINE")));
     parser.process(engineArgs.rest);
 
@@ -87,6 +93,15 @@ int runMatch(const QStringList &arguments)
     }
     config.timeControl = *tc;
     config.setup = parser.value(setupOpt);
+    if (parser.isSet(targetOpt)) config.setup = QStringLiteral("target %1 %2").arg(parser.value(targetOpt), config.setup);
+    if (parser.isSet(sizeOpt) || parser.isSet(ruleOpt)) {
+        if (game->id() != u"gomoku" || parser.isSet(setupOpt)) {
+            err << tr("kibitz-cli match: --size and --rule are for --game gomoku, without --setup\n");
+            return 2;
+        }
+        config.setup = parser.value(sizeOpt).isEmpty() ? QStringLiteral("15") : parser.value(sizeOpt);
+        config.setup += u' ' + (parser.value(ruleOpt).isEmpty() ? QStringLiteral("freestyle") : parser.value(ruleOpt));
+    }
     if (!config.setup.isEmpty() && !game->startPosition(config.setup, &error)) {
         err << QStringLiteral("kibitz-cli match: ") << error << '\n';
         return 2;
@@ -101,7 +116,7 @@ int runMatch(const QStringList &arguments)
     QObject::connect(&match, &Match::finished, [&] {
         const Match::Score &s = match.score();
         out << tr("Score of %1 vs %2: %3 - %4 - %5")
-                   .arg(match.engineName(0), match.engineName(1))
+                   .arg(match.teamName(0), match.teamName(1))
                    .arg(s.wins)
                    .arg(s.losses)
                    .arg(s.draws)

@@ -105,6 +105,7 @@ void EnginePlayer::think(const SearchRequest &request)
     m_state = State::Thinking;
     m_wantMove = true;
     m_adapter->go(request);
+    Q_EMIT searchStarted();
 }
 
 void EnginePlayer::searchEnded()

@@ -49,6 +49,11 @@ public:
     const EngineSpec &spec() const { return m_spec; }
     bool isThinking() const { return m_state == State::Thinking || m_state == State::Stopping; }
 
+Q_SIGNALS:
+    // A search request has gone to the engine (think() may hold one back while the engine
+    // finishes a stopped search): info from now on is about that request.
+    void searchStarted();
+
 private:
     enum class State { Idle, Starting, Ready, Thinking, Stopping, Failed, Quitting };
     void fail(EndReason reason, const QString &detail);

@@ -1,5 +1,6 @@
 #include "enginespec.h"
 
+#include "engineadapter.h"
 #include "game.h"
 
 #include <QCoreApplication>
@@ -88,6 +89,8 @@ QString EngineSpec::resolve(const Game &game, const QString &binDirectory)
     if (!game.protocols().contains(protocol))
         return tr("protocol '%1' is not spoken for %2 (known: %3)")
             .arg(protocol, game.displayName(), game.protocols().join(QStringLiteral(", ")));
+    if (!game.createAdapter(protocol))
+        return tr("Kibitz cannot yet speak %1 to %2 engines").arg(protocol, game.displayName());
     if (bundled) {
         command = QDir(binDirectory).filePath(game.bundledEngineExecutable());
         if (!QFileInfo(command).isExecutable())

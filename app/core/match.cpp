@@ -37,6 +37,13 @@ QString Match::engineName(int index) const
     return m_names.value(index);
 }
 
+QString Match::teamName(int team) const
+{
+    QStringList names;
+    for (qsizetype k = team; k < m_names.size(); k += 2) names << m_names[k];
+    return names.join(QLatin1Char('+'));
+}
+
 void Match::start()
 {
     for (const QString &dir : {m_config.outDir, m_config.logDir})
@@ -79,7 +86,7 @@ void Match::onGameEnded(const GameResult &result)
     case GameResult::Kind::Win:
         if (game.team(result.winner) == game.team(firstEngineSide)) ++m_score.wins;
         else ++m_score.losses;
-        score = result.winner == 0 ? QStringLiteral("1-0") : QStringLiteral("0-1");
+        score = game.team(result.winner) == game.team(0) ? QStringLiteral("1-0") : QStringLiteral("0-1");
         break;
     case GameResult::Kind::Draw:
         ++m_score.draws;
@@ -91,6 +98,13 @@ void Match::onGameEnded(const GameResult &result)
     }
     QStringList players;
     for (int side = 0; side < sides; ++side) players << session->player(side)->name();
+    if (sides > 2) {
+        // Teams as "seat 0+seat 2 vs seat 1+seat 3"; the score is team 0's.
+        QStringList teams{QString(), QString()};
+        for (int side = 0; side < sides; ++side)
+            teams[game.team(side)] += (teams[game.team(side)].isEmpty() ? QString() : QStringLiteral("+")) + players[side];
+        players = teams;
+    }
     QString line = tr("Game %1 (%2): %3 {%4%5}")
                        .arg(m_gameIndex + 1)
                        .arg(players.join(QStringLiteral(" vs ")), score, endReasonKeyword(result.reason),

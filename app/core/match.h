@@ -17,6 +17,11 @@ class Session;
 // Engine-versus-engine games in a row, sides alternating, as kibitz-cli match runs them: each
 // game gets fresh engine processes, its record is written with '*' think comments, and each
 // engine's traffic goes to one TLF log across all games.
+//
+// Sides rotate by one seat per game: in game n (0-based) engine k plays side (k - n) mod sides.
+// For four-seat team games (goita: seats 0 and 2 against 1 and 3) this keeps the partners of the
+// command line together (engines 1 and 3 against 2 and 4) while every engine sits first in turn;
+// scores are counted by team, from the first engine's team's view.
 class Match : public QObject
 {
     Q_OBJECT
@@ -43,6 +48,9 @@ public:
     void start();
     const Score &score() const { return m_score; }
     QString engineName(int index) const;
+    // The engines of a team (1st and 3rd, or 2nd and 4th, in a four-seat game) joined by '+'; for
+    // two-sided games the name of engine `team`.
+    QString teamName(int team) const;
     // Errors writing records or logs, kept to be reported; the match goes on.
     const QStringList &writeErrors() const { return m_writeErrors; }
 

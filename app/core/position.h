@@ -25,6 +25,13 @@ public:
     virtual GameResult result() const = 0;
     // The move as players read it (KI2 for shogi, h8 for gomoku …), in this position.
     virtual QString displayMove(const QString &move) const = 0;
+    // The move as one side may read it, in a game of hidden information (goita's face-down
+    // pieces); viewer -1 sees everything.
+    virtual QString displayMoveFor(const QString &move, int viewer) const
+    {
+        Q_UNUSED(viewer);
+        return displayMove(move);
+    }
     // The move as written in records, read back: canonical text, or empty if unreadable.
     virtual QString parseMove(QStringView text) const = 0;
     // The game's own setup notation (xfen, SFEN …) of this position.

@@ -40,6 +40,7 @@ private slots:
     void theNewGameChoiceIsKept();
     void brokenRecordKeepsTheMovesBeforeTheError();
     void languageMenuSwitchesTheInterface();
+    void analysisFollowsThePositionShown();
 
 private:
     static TicTacToeBoardWidget *boardOf(MainWindow &window);
@@ -332,6 +333,44 @@ void TestMainWindow::languageMenuSwitchesTheInterface()
     QTRY_COMPARE(fileMenu->text(), QStringLiteral("文件(&F)"));
     window.setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(fileMenu->text(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::analysisFollowsThePositionShown()
+{
+    MainWindow window;
+    window.show();
+    waitForHumanTurn(window);
+    clickSquare(window, 4);
+    waitForHumanTurn(window);
+    QCOMPARE(window.setAnalysing(true), QString());
+    QVERIFY(window.isAnalysing());
+    EngineInfoModel *model = window.analysisPanel()->model();
+    // Every line shown is legal from the position on the board: checked on the canonical PV.
+    auto pvsAreLegalFrom = [&](const QStringList &moves) {
+        auto position = window.game()->startPosition();
+        for (const QString &m : moves) position->play(m);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QString text = model->data(model->index(row, EngineInfoModel::PvColumn)).toString();
+            // The whole line, as players read it, must replay from the position.
+            auto replay = position->clone();
+            for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+                const QString move = replay->parseMove(word);
+                if (!replay->isLegal(move)) return false;
+                replay->play(move);
+            }
+        }
+        return true;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 10000);
+    QVERIFY(pvsAreLegalFrom(window.session()->moves()));
+    window.showPly(1);
+    QCOMPARE(model->rowCount(), 0); // the old position's lines are gone at once
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 10000);
+    QVERIFY(pvsAreLegalFrom(window.session()->moves().mid(0, 1)));
+    // The engine's traffic is in the log panel too.
+    QCOMPARE(window.logPanel()->logCount(), 2);
+    QCOMPARE(window.setAnalysing(false), QString());
+    QVERIFY(!window.analysisPanel());
 }
 
 QTEST_MAIN(TestMainWindow)

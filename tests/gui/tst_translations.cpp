@@ -49,7 +49,8 @@ void TestTranslations::complete()
             source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            const QString translation = xml.readElementText();
+            // Plural messages hold their forms in <numerusform> children.
+            const QString translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             ++messages;
             const QString where = context + QStringLiteral(": ") + source;
             QVERIFY2(type.isEmpty(), qPrintable(QStringLiteral("%1 (%2)").arg(where, type)));

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/game.h"
+
+namespace kibitz::goita {
+
+// Goita: four seats in play order 0 → 1 → 2 → 3, seats 0 and 2 one team (team(side) = side % 2).
+// A position is a whole game of many rounds (GoitaPosition); its setup holds the deals
+// (GoitaSetup). An empty setup is a new game with a fresh random seed, so every game started
+// from the standard start is dealt anew.
+class GoitaGame : public Game
+{
+public:
+    GoitaGame();
+    ~GoitaGame() override;
+
+    QString id() const override { return QStringLiteral("goita"); }
+    QString displayName() const override;
+    int playerCount() const override { return 4; }
+    QString sideName(int side) const override;
+    int team(int side) const override { return side % 2; }
+    std::unique_ptr<Position> startPosition(const QString &setup = {},
+                                            QString *error = nullptr) const override;
+    QStringList protocols() const override;
+    QString protocolDisplayName(const QString &protocol) const override;
+    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
+    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-goita"); }
+    QList<const RecordFormat *> recordFormats() const override;
+
+private:
+    std::unique_ptr<RecordFormat> m_jsonFormat;
+};
+
+} // namespace kibitz::goita

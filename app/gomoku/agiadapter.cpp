@@ -1,0 +1,267 @@
+#include "agiadapter.h"
+
+#include "core/position.h"
+#include "gomoku/gomokucoordinates.h"
+#include "gomoku/gomokuposition.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace kibitz::gomoku {
+
+namespace {
+constexpr int agiSize = 15;
+constexpr int decidedScore = 30000;
+constexpr int decidedThreshold = 20000;
+
+bool is(QStringView word, QLatin1StringView keyword)
+{
+    return word.compare(keyword, Qt::CaseInsensitive) == 0;
+}
+
+QString agiOf(const QString &move)
+{
+    const std::optional<Point> p = parseGomocup(move, agiSize, agiSize);
+    return p ? toAgi(*p) : QString();
+}
+} // namespace
+
+Score AgiAdapter::scoreFromAgi(int value)
+{
+    if (value > decidedThreshold && value <= decidedScore) return Score::mate(decidedScore - value);
+    if (value < -decidedThreshold && value >= -decidedScore)
+        return Score::mate(-(decidedScore + value));
+    return Score::centipawns(value);
+}
+
+void AgiAdapter::begin()
+{
+    send(QStringLiteral("AGI"));
+}
+
+void AgiAdapter::setOption(const QString &name, const QString &value)
+{
+    send(QStringLiteral("SETOPTION %1 %2").arg(name.toUpper(), value.toUpper()));
+}
+
+void AgiAdapter::newGame()
+{
+    m_positionKnown = false;
+}
+
+void AgiAdapter::go(const SearchRequest &request)
+{
+    const auto *start = static_cast<const GomokuPosition *>(request.start.get());
+    const Board &board = start->board();
+    startSearch(request.current->sideToMove());
+    if (board.width() != agiSize || board.height() != agiSize) {
+        finishSearch();
+        Q_EMIT unreadableMoveReceived(
+            tr("AGI engines play on 15×15 only, not %1×%2").arg(board.width()).arg(board.height()));
+        return;
+    }
+    const QString rule = board.rule() == Rule::Renju      ? QStringLiteral("FORBIDDEN")
+                         : board.rule() == Rule::Standard ? QStringLiteral("STANDARD")
+                                                          : QStringLiteral("UNFORBIDDEN");
+    if (rule != m_rule) {
+        // STANDARD is Kibitz's extension (seed 002 knows forbidden or not); ISREADY syncs.
+        send(QStringLiteral("SETRULE ") + rule);
+        send(QStringLiteral("ISREADY"));
+        m_rule = rule;
+    }
+    // STATU lists the set-up stones black, white, black … (seed 002); MOVES keep their order.
+    QList<Point> black, white;
+    for (Point p : board.history())
+        (board.at(p) == Stone::Black ? black : white) << p;
+    QList<Point> statu;
+    const bool whiteFirst = white.size() > black.size();
+    for (qsizetype i = 0; i < qMax(black.size(), white.size()); ++i) {
+        if (whiteFirst) {
+            if (i < white.size()) statu << white[i];
+            if (i < black.size()) statu << black[i];
+        } else {
+            if (i < black.size()) statu << black[i];
+            if (i < white.size()) statu << white[i];
+        }
+    }
+    if (qAbs(black.size() - white.size()) > 1 || whiteFirst) {
+        finishSearch();
+        Q_EMIT unreadableMoveReceived(tr("AGI cannot set up %1 black and %2 white stones")
+                                          .arg(black.size())
+                                          .arg(white.size()));
+        return;
+    }
+    const QString statuText = toAgiList(statu);
+    QStringList moves;
+    for (const QString &m : request.moves)
+        moves << agiOf(m);
+    // One more stone on what the engine holds is DOMOVE (the seed's own example).
+    const bool extends = m_positionKnown && statuText == m_engineStatu &&
+                         moves.size() >= m_engineMoves.size() &&
+                         moves.mid(0, m_engineMoves.size()) == m_engineMoves;
+    if (extends) {
+        for (qsizetype i = m_engineMoves.size(); i < moves.size(); ++i)
+            send(QStringLiteral("DOMOVE ") + moves[i]);
+    } else {
+        QString line = QStringLiteral("POSITION");
+        if (!statuText.isEmpty()) line += QStringLiteral(" STATU ") + statuText;
+        if (!moves.isEmpty()) line += QStringLiteral(" MOVES ") + moves.join(QString());
+        send(line);
+    }
+    m_engineStatu = statuText;
+    m_engineMoves = moves;
+    m_positionKnown = true;
+
+    // TIME is what the engine has left (seed 002): for this move, the most it may take.
+    QString go = QStringLiteral("GO");
+    m_ponderSearch = request.ponder;
+    if (request.ponder) go += QStringLiteral(" PONDER");
+    const TimeControl &tc = request.timeControl;
+    const qint64 remaining = request.remainingMs.value(request.current->sideToMove());
+    if (request.infinite)
+        go += QStringLiteral(" INFINITE");
+    else if (tc.isFixedPerMove())
+        go += QStringLiteral(" TIME %1").arg(tc.moveTimeMs);
+    else if (!tc.isUnlimited())
+        go += QStringLiteral(" TIME %1").arg(qMax<qint64>(0, remaining) + tc.byoyomiMs);
+    send(go);
+}
+
+void AgiAdapter::stop()
+{
+    if (isSearching()) send(QStringLiteral("STOP"));
+}
+
+void AgiAdapter::quit()
+{
+    send(QStringLiteral("QUIT"));
+}
+
+QStringList AgiAdapter::points(QStringView text) const
+{
+    QString joined;
+    for (QChar c : text)
+        if (c != u' ') joined += c;
+    const std::optional<QList<Point>> list = parseAgiList(joined);
+    QStringList moves;
+    if (list)
+        for (Point p : *list)
+            moves << toGomocup(p);
+    return moves;
+}
+
+void AgiAdapter::parseLine(QStringView line)
+{
+    line = line.trimmed();
+    if (line.isEmpty()) return;
+    const qsizetype space = line.indexOf(u' ');
+    const QStringView word = space < 0 ? line : line.left(space);
+    const QStringView rest = space < 0 ? QStringView() : line.mid(space + 1).trimmed();
+    if (!isHandshakeDone()) {
+        if (is(word, "ID"_L1)) {
+            const qsizetype s = rest.indexOf(u' ');
+            const QStringView key = s < 0 ? rest : rest.left(s);
+            const QString value = s < 0 ? QString() : rest.mid(s + 1).trimmed().toString();
+            // Seed 002: "ID NAME name [AUTHOR author]" on one line, or AUTHOR on its own.
+            if (is(key, "NAME"_L1)) {
+                const qsizetype a =
+                    value.indexOf(QStringLiteral(" AUTHOR "), 0, Qt::CaseInsensitive);
+                setEngineName(a < 0 ? value : value.left(a).trimmed());
+                if (a >= 0) setEngineAuthor(value.mid(a + 8).trimmed());
+            } else if (is(key, "AUTHOR"_L1)) {
+                setEngineAuthor(value);
+            }
+        } else if (is(word, "OPTION"_L1)) {
+            const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
+            for (qsizetype i = 0; i + 1 < w.size(); i += 2) {
+                if (is(w[i], "OWNBOOK"_L1)) m_ownBook = is(w[i + 1], "TRUE"_L1);
+                if (is(w[i], "PONDER"_L1)) m_canPonder = is(w[i + 1], "TRUE"_L1);
+            }
+        } else if (is(word, "AGIOK"_L1)) {
+            completeHandshake();
+        }
+        return;
+    }
+    if (is(word, "INFO"_L1)) {
+        parseInfo(rest);
+    } else if (is(word, "BESTMOVE"_L1)) {
+        if (!isSearching() || m_ponderSearch) return;
+        const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
+        const std::optional<Point> p = w.isEmpty() ? std::nullopt : parseAgi(w[0]);
+        finishSearch();
+        // The engine's position does not change with its BESTMOVE (seed 002).
+        if (p)
+            Q_EMIT bestMoveReceived(toGomocup(*p));
+        else
+            Q_EMIT unreadableMoveReceived(line.toString()); // also CHANGE: no swap here
+    } else if (is(word, "READYOK"_L1) || is(word, "BYE"_L1) || is(word, "ID"_L1) ||
+               is(word, "OPTION"_L1) || is(word, "AGIOK"_L1)) {
+        // Nothing to do.
+    } else if (isSearching()) {
+        Q_EMIT protocolErrorDetected(tr("not an AGI reply: %1").arg(line.left(200)));
+    }
+}
+
+void AgiAdapter::parseInfo(QStringView text)
+{
+    if (text.startsWith(u"ERROR", Qt::CaseInsensitive)) {
+        m_positionKnown = false; // kibitz-gomoku refused a POSITION or DOMOVE
+        Q_EMIT protocolErrorDetected(tr("engine error: %1").arg(text.left(200)));
+        return;
+    }
+    if (!isSearching()) return;
+    EngineInfo info;
+    info.sideToMove = searchingSide();
+    const QList<QStringView> w = text.split(u' ', Qt::SkipEmptyParts);
+    static const QLatin1StringView keywords[] = {"DEPTH"_L1,  "PV"_L1,  "SCORE"_L1, "NPS"_L1,
+                                                 "SEARCH"_L1, "WIN"_L1, "LOSE"_L1,  "ERROR"_L1};
+    auto isKeyword = [&](QStringView s) {
+        for (QLatin1StringView k : keywords)
+            if (is(s, k)) return true;
+        return false;
+    };
+    // The words after a keyword up to the next one.
+    auto argument = [&](qsizetype &i) {
+        QString joined;
+        while (i + 1 < w.size() && !isKeyword(w[i + 1])) {
+            if (!joined.isEmpty()) joined += u' ';
+            joined += w[++i];
+        }
+        return joined;
+    };
+    QStringList notes;
+    for (qsizetype i = 0; i < w.size(); ++i) {
+        const QStringView k = w[i];
+        bool ok = false;
+        if (is(k, "DEPTH"_L1)) {
+            const int d = argument(i).toInt(&ok);
+            if (ok) info.depth = d;
+        } else if (is(k, "SCORE"_L1)) {
+            const int s = argument(i).toInt(&ok);
+            if (ok) info.score = toFirstPlayerView(scoreFromAgi(s));
+        } else if (is(k, "NPS"_L1)) {
+            const qint64 n = argument(i).toLongLong(&ok);
+            if (ok && n >= 0) info.nps = n;
+        } else if (is(k, "PV"_L1)) {
+            info.pv = points(argument(i));
+        } else if (is(k, "SEARCH"_L1)) {
+            notes << tr("searching %1").arg(argument(i));
+        } else if (is(k, "WIN"_L1)) {
+            const QStringList m = points(argument(i));
+            notes << tr("winning: %1").arg(m.join(u' '));
+        } else if (is(k, "LOSE"_L1)) {
+            const QStringList m = points(argument(i));
+            notes << tr("losing: %1").arg(m.join(u' '));
+        } else if (is(k, "ERROR"_L1)) {
+            // kibitz-gomoku's extension: a command was refused, so its position is not known.
+            m_positionKnown = false;
+            Q_EMIT protocolErrorDetected(tr("engine error: %1").arg(text.left(200)));
+            return;
+        }
+    }
+    info.text = notes.join(QStringLiteral("; "));
+    Q_EMIT infoReceived(info);
+}
+
+} // namespace kibitz::gomoku

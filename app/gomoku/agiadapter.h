@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/engineadapter.h"
+
+namespace kibitz::gomoku {
+
+// AGI, the Amoyman Gobang Interface (seed 002; docs/protocols/agi.md): AGI → ID/OPTION … AGIOK;
+// SETRULE, SETOPTION, ISREADY/READYOK; POSITION [STATU …] [MOVES …] or DOMOVE for one more
+// stone; GO [PONDER] [TIME ms|INFINITE] → INFO DEPTH/PV/SCORE/NPS/SEARCH/WIN/LOSE, then
+// BESTMOVE pt [PONDER pt]; STOP; QUIT → BYE. Points are AGI hex on 15×15 only.
+class AgiAdapter : public EngineAdapter
+{
+    Q_OBJECT
+public:
+    using EngineAdapter::EngineAdapter;
+
+    QString protocol() const override { return QStringLiteral("agi"); }
+    void begin() override;
+    void setOption(const QString &name, const QString &value) override;
+    void newGame() override;
+    void go(const SearchRequest &request) override;
+    void stop() override;
+    void quit() override;
+
+    bool ownBook() const { return m_ownBook; }
+    bool canPonder() const { return m_canPonder; }
+
+    // An AGI score from the side to move's view: a number, or beyond ±20000 a decided game
+    // (30000 − plies, as kibitz-gomoku prints it).
+    static Score scoreFromAgi(int value);
+
+protected:
+    void parseLine(QStringView line) override;
+
+private:
+    void parseInfo(QStringView text);
+    QStringList points(QStringView text) const; // "786869" or "78 68 69"
+
+    QStringList m_engineMoves; // STATU stones then MOVES, as the engine holds them
+    QString m_engineStatu;
+    QString m_rule;
+    bool m_positionKnown = false;
+    bool m_ponderSearch = false;
+    bool m_ownBook = false;
+    bool m_canPonder = false;
+};
+
+} // namespace kibitz::gomoku

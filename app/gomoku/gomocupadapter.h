@@ -1,0 +1,90 @@
+#pragma once
+
+#include "core/engineadapter.h"
+#include "gomoku/gomokutypes.h"
+
+#include <QMap>
+#include <optional>
+
+namespace kibitz::gomoku {
+
+// The Gomocup (Piskvork "pbrain") protocol, seed 003, with what GUIs use from Yixin and Rapfi
+// (docs/protocols/gomocup.md). Handshake: ABOUT. Each search brings the engine's board in step
+// with the fewest commands — TURN for one new stone, TAKEBACK…TURN after a takeback, BEGIN on
+// an empty board, else RESTART (or START) and BOARD…DONE — after INFO time_left. Live info comes
+// from `INFO PV … INFO PV DONE` blocks, `MESSAGE REALTIME …` and Rapfi's `MESSAGE Depth …`
+// lines. Analysis with multi-PV is YXBOARD…DONE then YXNBEST n; stop is YXSTOP.
+class GomocupAdapter : public EngineAdapter
+{
+    Q_OBJECT
+public:
+    using EngineAdapter::EngineAdapter;
+
+    QString protocol() const override { return QStringLiteral("gomocup"); }
+    void begin() override;
+    void setOption(const QString &name, const QString &value) override;
+    void newGame() override;
+    void go(const SearchRequest &request) override;
+    void stop() override;
+    void quit() override;
+
+    // The fields of an ABOUT reply (`name="…", version="…"`), keys lower-cased; empty when the
+    // reply is not in that form.
+    static QMap<QString, QString> parseAbout(QStringView line);
+    // An evaluation as Rapfi/Yixin print it: "35", "-120", "+M5", "-M3", "+M*", "VAL_INF".
+    static std::optional<Score> parseEval(QStringView text);
+    // "412ms", "12s", "5min", "2h" → ms; "74K", "3M" → a count; -1 when unreadable.
+    static qint64 parseTimeText(QStringView text);
+    static qint64 parseCountText(QStringView text);
+
+protected:
+    void parseLine(QStringView line) override;
+
+private:
+    struct EngineStone
+    {
+        QString move; // canonical x,y
+        bool black = true;
+        bool operator==(const EngineStone &) const = default;
+    };
+    void plan(bool fresh);
+    void addInfo(const QString &key, const QString &value, bool onlyIfChanged);
+    void sendQueued();
+    void onReplyError(QStringView line);
+    void handleMove(QStringView line);
+    void handleMessage(QStringView text);
+    void handleInfo(QStringView text);
+    void failSearch(const QString &text);
+    EngineInfo freshInfo() const;
+    QStringList parsePairs(QStringView text) const;   // "7,7 8,8"
+    QStringList parseLetters(QStringView text) const; // "H8 I9" (rows from the top)
+    std::optional<QString> parsePoint(QStringView text) const;
+
+    // The search under way and the board it is for.
+    SearchRequest m_request;
+    QList<EngineStone> m_wanted; // stones of the searched position, in placing order
+    int m_width = 0;
+    int m_height = 0;
+    Rule m_rule = Rule::Freestyle;
+    // What the engine has been told.
+    bool m_started = false; // a START/RECTSTART was answered OK
+    int m_startedWidth = 0;
+    int m_startedHeight = 0;
+    bool m_boardKnown = false;
+    QList<EngineStone> m_engineStones;
+    QMap<QString, QString> m_infoSent;
+    QList<QPair<QString, QString>> m_userOptions;
+    // Commands waiting for the OK of the one before them.
+    QStringList m_queue;
+    QString m_awaiting;        // START, RECTSTART, RESTART, TAKEBACK or empty
+    QString m_awaitedArgument; // the point of an awaited TAKEBACK
+    QString m_searchCommand;   // BEGIN, TURN, DONE (of BOARD) or YXNBEST
+    bool m_nbest = false;
+    bool m_nbestUnsupported = false;
+    bool m_stopRequested = false;
+    EngineInfo m_block; // an INFO PV block being read
+    bool m_blockOpen = false;
+    QStringList m_lastPv;
+};
+
+} // namespace kibitz::gomoku

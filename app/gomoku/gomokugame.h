@@ -1,0 +1,35 @@
+#pragma once
+
+#include "core/game.h"
+
+namespace kibitz::gomoku {
+
+// Gomoku and renju: black moves first; canonical moves are Gomocup "x,y" (0-based from the
+// top-left), shown as "h8". The setup text chooses the board size and the rule (see
+// GomokuPosition); the empty text is "15 freestyle".
+class GomokuGame : public Game
+{
+public:
+    GomokuGame();
+    ~GomokuGame() override;
+
+    QString id() const override { return QStringLiteral("gomoku"); }
+    QString displayName() const override;
+    QString sideName(int side) const override;
+    std::unique_ptr<Position> startPosition(const QString &setup = {},
+                                            QString *error = nullptr) const override;
+    QStringList protocols() const override;
+    QString protocolDisplayName(const QString &protocol) const override;
+    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
+    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-gomoku"); }
+    QList<const RecordFormat *> recordFormats() const override;
+
+    static QString standardSetup() { return QStringLiteral("15 freestyle"); }
+
+private:
+    std::unique_ptr<RecordFormat> m_textFormat;
+    std::unique_ptr<RecordFormat> m_psqFormat;
+    std::unique_ptr<RecordFormat> m_sgfFormat;
+};
+
+} // namespace kibitz::gomoku

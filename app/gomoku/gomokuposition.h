@@ -1,0 +1,54 @@
+#pragma once
+
+#include "core/position.h"
+#include "gomoku/gomokuboard.h"
+
+#include <optional>
+
+namespace kibitz::gomoku {
+
+// A gomoku position for the generic code: canonical moves are Gomocup "x,y" (0-based, from the
+// top-left); players read them as "h8" (letter-number, rows from the bottom).
+//
+// Setup text (docs/formats/gomoku.md):  SIZE RULE [STONE]… [black|white]
+//   SIZE   "15" for 15×15, or "WxH" (e.g. "20x15"); 5–22 each
+//   RULE   freestyle | standard | renju
+//   STONE  "B7,7" or "W8,6": a stone already on the board, in placing order
+//   side   the side to move; by default black when both have as many stones, else the side
+//          with fewer stones
+// e.g. "15 freestyle" (the standard start), "20 renju", "15 renju B7,7 W8,8 B6,6".
+class GomokuPosition : public Position
+{
+public:
+    explicit GomokuPosition(const Board &board = Board()) : m_board(board) {}
+
+    static std::unique_ptr<GomokuPosition> fromSetup(QStringView setup, QString *error);
+    // "freestyle", "standard", "renju"; and back (nullopt when unknown).
+    static QString ruleName(Rule rule);
+    static std::optional<Rule> ruleFromName(QStringView name);
+    // The setup text of an empty board.
+    static QString emptySetup(int width, int height, Rule rule);
+
+    const Board &board() const { return m_board; }
+    // The stones placed before the first move of the game (setup stones), in placing order.
+    int setupStoneCount() const { return m_setupStones; }
+
+    std::unique_ptr<Position> clone() const override;
+    int sideToMove() const override;
+    QStringList legalMoves() const override;
+    bool isLegal(const QString &move) const override;
+    void play(const QString &move) override;
+    GameResult result() const override;
+    QString displayMove(const QString &move) const override;
+    QString parseMove(QStringView text) const override;
+    QString setupText() const override;
+
+    // The point of a canonical move on this board, or nullopt.
+    std::optional<Point> point(QStringView move) const;
+
+private:
+    Board m_board;
+    int m_setupStones = 0;
+};
+
+} // namespace kibitz::gomoku

@@ -1,0 +1,88 @@
+#include "shogi/bodrecordformat.h"
+
+#include "shogi/bod.h"
+#include "shogi/handicap.h"
+#include "shogi/recordtext.h"
+#include "shogi/shogigame.h"
+#include "shogi/shogiposition.h"
+#include "shogi/specialmove.h"
+#include "shogi/usi.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace kibitz::shogi {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::shogi::BodRecordFormat", text);
+}
+} // namespace
+
+QString BodRecordFormat::displayName() const
+{
+    return tr("BOD board diagram");
+}
+
+RecordReadResult BodRecordFormat::read(const QByteArray &data) const
+{
+    RecordReadResult result;
+    Record record(QStringLiteral("shogi"));
+    Bod bod;
+    static const QRegularExpression headerRe(QStringLiteral("^([^ ：:]+)[：:](.*)$"));
+    const QStringList lines = RecordText::splitLines(RecordText::decode(data));
+    QStringList comment;
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString &l = lines[i];
+        if (l.trimmed().isEmpty() || l.startsWith(QLatin1Char('#'))) continue;
+        if (bod.feed(l)) {
+            if (!bod.error().isEmpty()) {
+                result.error = bod.error();
+                result.errorLine = i + 1;
+                return result;
+            }
+            continue;
+        }
+        if (l.startsWith(QLatin1Char('*'))) {
+            comment << l.mid(1);
+            continue;
+        }
+        const auto m = headerRe.match(l);
+        if (m.hasMatch())
+            record.setHeader(SpecialMove::headerFromKakinoki(m.captured(1)), m.captured(2));
+        // Other lines (手数＝… and the like) say nothing the position does not.
+    }
+    QString why;
+    const auto board = bod.board(&why);
+    if (!board) {
+        result.error = tr("no valid board diagram: %1").arg(why);
+        return result;
+    }
+    const Handicap *h = handicapForBoard(*board);
+    record.setSetup(h && h->id == QLatin1String("even") ? QString()
+                    : h                                 ? h->sfen
+                                                        : board->toSfen());
+    record.root()->comment = comment.join(QLatin1Char('\n'));
+    Q_UNUSED(m_game);
+    result.record = std::move(record);
+    return result;
+}
+
+RecordWriteResult BodRecordFormat::write(const Record &record) const
+{
+    Board pos = Board::startPosition();
+    if (!record.setup().isEmpty())
+        if (const auto p = ShogiPosition::fromSetup(record.setup())) pos = p->board();
+    for (const QString &u : record.mainLineMoves()) {
+        const auto m = moveFromUsi(pos, u);
+        if (!m) break;
+        pos.doMove(*m);
+    }
+    RecordText out;
+    for (const QString &l : Bod::write(pos))
+        out.add(l);
+    return out.finish(RecordText::Encoding::ShiftJis);
+}
+
+} // namespace kibitz::shogi

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "core/recordformat.h"
+
+namespace kibitz::shogi {
+
+class ShogiGame;
+
+// CSA standard record format, V2.2 (.csa, written by default) and V3.0 (written with
+// --format csa3; its 'CSA encoding= line and the rest are read by both). Headers N+ N- and the
+// $ lines, the start as PI or P1…P9 (+ hands P+ P-), moves +7776FU with T times, ' comments
+// (think comments as '**評価値=…; Floodgate's '** 123 +7776FU … is read), %TORYO and the
+// other endings. A file with several games (separated by '/') reads the first, with a warning.
+class CsaRecordFormat : public RecordFormat
+{
+public:
+    CsaRecordFormat(const ShogiGame &game, int version);
+
+    QString id() const override;
+    QString displayName() const override;
+    QStringList extensions() const override;
+    RecordReadResult read(const QByteArray &data) const override;
+    RecordWriteResult write(const Record &record) const override;
+
+private:
+    const ShogiGame &m_game;
+    int m_version;
+};
+
+} // namespace kibitz::shogi

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "shogi/square.h"
+#include "shogi/types.h"
+
+#include <QString>
+#include <QStringView>
+
+namespace kibitz::shogi::ja {
+
+// The Japanese characters KIF, KI2, BOD and ES comments are written with.
+QString fileText(int file);    // "７" (full-width digit)
+QString rankText(int rank);    // "六" (kanji)
+QString squareText(Square sq); // "７六"
+QString kanjiNumber(int n);    // 1..18: "一" … "十八"; other numbers in ASCII digits
+// 1..18 from kanji, full-width or ASCII digits; 0 when it is not one.
+int parseNumber(QStringView text);
+// A single file/rank character (１-９, 1-9, 一-九); 0 when it is not one.
+int digitValue(QChar c);
+
+// Piece names in moves: 歩 香 桂 銀 金 角 飛 玉 と 成香 成桂 成銀 馬 龍.
+QString pieceMoveName(PieceType t);
+// One character per piece, as BOD boards and hands write them: 杏 圭 全 for the promoted ones.
+QString pieceBoardName(PieceType t);
+// The piece named at the start of text (longest name first; 王 竜 全 圭 杏 are read too);
+// *length gets the characters used. None when no name starts there.
+PieceType parsePieceName(QStringView text, int *length = nullptr);
+
+inline const QString blackMark = QStringLiteral("▲");
+inline const QString whiteMark = QStringLiteral("△");
+// ▲ △ and the marks others write: ☗ ☖ ▼ ▽. Black is ▲ ☗; the rest are White.
+bool isMoveMark(QChar c);
+bool isBlackMark(QChar c);
+
+} // namespace kibitz::shogi::ja

@@ -1,0 +1,376 @@
+#include "shogi/jkfrecordformat.h"
+
+#include "shogi/handicap.h"
+#include "shogi/notation.h"
+#include "shogi/recordtext.h"
+#include "shogi/shogigame.h"
+#include "shogi/shogiposition.h"
+#include "shogi/specialmove.h"
+#include "shogi/thinkcomment.h"
+#include "shogi/usi.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <array>
+
+namespace kibitz::shogi {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::shogi::JkfRecordFormat", text);
+}
+
+QJsonObject squareJson(Square sq)
+{
+    return {{QStringLiteral("x"), sq.file()}, {QStringLiteral("y"), sq.rank()}};
+}
+
+Square squareFrom(const QJsonValue &v)
+{
+    const QJsonObject o = v.toObject();
+    return Square::at(o.value(QStringLiteral("x")).toInt(), o.value(QStringLiteral("y")).toInt());
+}
+
+QString relativeOf(const Board &board, const Move &m)
+{
+    QString rel;
+    for (QChar c : ki2Directions(board, m)) {
+        switch (c.unicode()) {
+        case u'左':
+            rel += QLatin1Char('L');
+            break;
+        case u'直':
+            rel += QLatin1Char('C');
+            break;
+        case u'右':
+            rel += QLatin1Char('R');
+            break;
+        case u'上':
+            rel += QLatin1Char('U');
+            break;
+        case u'寄':
+            rel += QLatin1Char('M');
+            break;
+        case u'引':
+            rel += QLatin1Char('D');
+            break;
+        case u'打':
+            rel += QLatin1Char('H');
+            break;
+        default:
+            break;
+        }
+    }
+    return rel;
+}
+
+QJsonObject timeJson(qint64 nowMs, qint64 totalMs)
+{
+    const qint64 n = nowMs / 1000, t = totalMs / 1000;
+    return {{QStringLiteral("now"),
+             QJsonObject{{QStringLiteral("m"), int(n / 60)}, {QStringLiteral("s"), int(n % 60)}}},
+            {QStringLiteral("total"), QJsonObject{{QStringLiteral("h"), int(t / 3600)},
+                                                  {QStringLiteral("m"), int(t / 60 % 60)},
+                                                  {QStringLiteral("s"), int(t % 60)}}}};
+}
+
+struct Reader
+{
+    Record &record;
+    RecordReadResult &result;
+    Board start;
+    int depth = 0;
+
+    // Reads moves[from…] as the continuation of `parent` (whose position is `pos`).
+    void readLine(const QJsonArray &moves, int from, RecordNode *parent, Board pos, Square lastTo,
+                  std::array<qint64, 2> totals = {0, 0})
+    {
+        if (++depth > 10000) {
+            result.error = tr("forks nested too deeply");
+            return;
+        }
+        RecordNode *cur = parent;
+        for (int i = from; i < moves.size() && result.error.isEmpty(); ++i) {
+            const QJsonObject o = moves[i].toObject();
+            if (o.contains(QStringLiteral("special"))) {
+                if (cur == parent && parent != record.root()) { /* a fork that only ends */
+                }
+                const SpecialMove::Kind k = SpecialMove::fromCsa(
+                    o.value(QStringLiteral("special")).toString(), pos.sideToMove());
+                bool onMain = true;
+                for (const RecordNode *n = cur; n->parent; n = n->parent)
+                    onMain &= n->parent->children.front().get() == n;
+                if (k != SpecialMove::None && onMain)
+                    record.setResult(SpecialMove::toResult(k, pos.sideToMove()));
+                break;
+            }
+            const QJsonObject mv = o.value(QStringLiteral("move")).toObject();
+            if (mv.isEmpty()) {
+                result.error = tr("move %1 has neither a move nor a special").arg(cur->ply() + 1);
+                return;
+            }
+            const Board before = pos;
+            const Square beforeLast = lastTo;
+            const Square to = squareFrom(mv.value(QStringLiteral("to")));
+            const PieceType piece = csaPieceType(mv.value(QStringLiteral("piece")).toString());
+            std::optional<Move> m;
+            if (mv.contains(QStringLiteral("from"))) {
+                const Move cand = pos.boardMove(squareFrom(mv.value(QStringLiteral("from"))), to,
+                                                mv.value(QStringLiteral("promote")).toBool());
+                if (to.isValid() && cand.from.isValid() && cand.piece == piece && pos.isLegal(cand))
+                    m = cand;
+            } else if (isHandType(piece) && to.isValid()) {
+                const Move cand = pos.dropMove(piece, to);
+                if (pos.isLegal(cand)) m = cand;
+            }
+            if (!m) {
+                result.error = tr("move %1 is not legal").arg(cur->ply() + 1);
+                return;
+            }
+            RecordNode *node = record.addMove(cur, toUsi(*m));
+            const QJsonObject time = o.value(QStringLiteral("time")).toObject();
+            const auto ms = [](const QJsonObject &t) {
+                return (qint64(t.value(QStringLiteral("h")).toInt()) * 3600 +
+                        t.value(QStringLiteral("m")).toInt() * 60 +
+                        t.value(QStringLiteral("s")).toInt()) *
+                       1000;
+            };
+            const std::array<qint64, 2> totalsBefore = totals;
+            if (time.contains(QStringLiteral("now"))) {
+                const int side = index(pos.sideToMove());
+                node->timeMs = ms(time.value(QStringLiteral("now")).toObject());
+                if (time.contains(QStringLiteral("total")))
+                    node->timeMs =
+                        RecordText::inferMoveMs(node->timeMs, totals[side],
+                                                ms(time.value(QStringLiteral("total")).toObject()));
+                totals[side] += node->timeMs;
+            }
+            pos.doMove(*m);
+            lastTo = m->to;
+            QStringList lines;
+            for (const QJsonValue &c : o.value(QStringLiteral("comments")).toArray())
+                lines << c.toString();
+            if (!lines.isEmpty()) ThinkComment::parse(lines, pos, lastTo, node);
+            for (const QJsonValue &fork : o.value(QStringLiteral("forks")).toArray())
+                readLine(fork.toArray(), 0, cur, before, beforeLast, totalsBefore);
+            cur = node;
+        }
+        --depth;
+    }
+};
+
+class Writer
+{
+public:
+    explicit Writer(const Record &record) : m_record(record) {}
+
+    QJsonArray line(const RecordNode *first, Board pos, Square lastTo, qint64 totals[2], bool main)
+    {
+        QJsonArray moves;
+        for (const RecordNode *n = first; n; n = n->mainChild()) {
+            const auto m = moveFromUsi(pos, n->move);
+            if (!m) break;
+            QJsonObject mv{{QStringLiteral("color"), index(pos.sideToMove())},
+                           {QStringLiteral("to"), squareJson(m->to)},
+                           {QStringLiteral("piece"), csaPieceName(m->piece)}};
+            if (!m->drop) mv.insert(QStringLiteral("from"), squareJson(m->from));
+            if (m->promote) mv.insert(QStringLiteral("promote"), true);
+            if (m->captured != PieceType::None)
+                mv.insert(QStringLiteral("capture"), csaPieceName(m->captured));
+            if (lastTo.isValid() && lastTo == m->to) mv.insert(QStringLiteral("same"), true);
+            const QString rel = relativeOf(pos, *m);
+            if (!rel.isEmpty()) mv.insert(QStringLiteral("relative"), rel);
+            const int side = index(pos.sideToMove());
+            QJsonObject o{{QStringLiteral("move"), mv}};
+            qint64 t[2] = {totals[0], totals[1]};
+            if (n->timeMs >= 0) {
+                t[side] += n->timeMs;
+                o.insert(QStringLiteral("time"), timeJson(n->timeMs, t[side]));
+            }
+            const Board before = pos;
+            const Square beforeLast = lastTo;
+            pos.doMove(*m);
+            lastTo = m->to;
+            const QStringList comments = ThinkComment::format(*n, pos, lastTo);
+            if (!comments.isEmpty())
+                o.insert(QStringLiteral("comments"), QJsonArray::fromStringList(comments));
+            const auto &siblings = n->parent->children;
+            if (siblings.front().get() == n && siblings.size() > 1) {
+                QJsonArray forks;
+                for (size_t c = 1; c < siblings.size(); ++c) {
+                    qint64 ft[2] = {totals[0], totals[1]};
+                    forks.append(line(siblings[c].get(), before, beforeLast, ft, false));
+                }
+                o.insert(QStringLiteral("forks"), forks);
+            }
+            totals[0] = t[0];
+            totals[1] = t[1];
+            moves.append(o);
+        }
+        if (main) {
+            const SpecialMove::Kind k =
+                SpecialMove::fromResult(m_record.result(), pos.sideToMove());
+            if (k != SpecialMove::None)
+                moves.append(QJsonObject{
+                    {QStringLiteral("special"), SpecialMove::csaWord(k, pos.sideToMove())},
+                    {QStringLiteral("time"), timeJson(0, totals[index(pos.sideToMove())])}});
+        }
+        return moves;
+    }
+
+private:
+    const Record &m_record;
+};
+
+} // namespace
+
+QString JkfRecordFormat::displayName() const
+{
+    return tr("JSON Kifu Format");
+}
+
+RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
+{
+    RecordReadResult result;
+    QJsonParseError perr;
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(data.startsWith("\xEF\xBB\xBF") ? data.mid(3) : data, &perr);
+    if (doc.isNull() || !doc.isObject()) {
+        result.error = tr("not a JKF object: %1").arg(perr.errorString());
+        result.errorLine = int(data.left(perr.offset).count('\n')) + 1;
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    Record record(QStringLiteral("shogi"));
+    const QJsonObject headers = root.value(QStringLiteral("header")).toObject();
+    for (auto it = headers.begin(); it != headers.end(); ++it)
+        record.setHeader(SpecialMove::headerFromKakinoki(it.key()), it.value().toString());
+    Board start = Board::startPosition();
+    const QJsonObject initial = root.value(QStringLiteral("initial")).toObject();
+    const QString preset =
+        initial.value(QStringLiteral("preset")).toString(QStringLiteral("HIRATE"));
+    if (preset == QLatin1String("OTHER")) {
+        const QJsonObject d = initial.value(QStringLiteral("data")).toObject();
+        Board b;
+        const QJsonArray files = d.value(QStringLiteral("board")).toArray();
+        for (int x = 0; x < 9 && x < files.size(); ++x) {
+            const QJsonArray ranks = files[x].toArray();
+            for (int y = 0; y < 9 && y < ranks.size(); ++y) {
+                const QJsonObject p = ranks[y].toObject();
+                if (p.isEmpty()) continue;
+                const PieceType t = csaPieceType(p.value(QStringLiteral("kind")).toString());
+                if (t == PieceType::None) {
+                    result.error = tr("unknown piece kind on the initial board");
+                    return result;
+                }
+                b.setPiece(Square::at(x + 1, y + 1),
+                           Piece{t, p.value(QStringLiteral("color")).toInt() ? Color::White
+                                                                             : Color::Black});
+            }
+        }
+        const QJsonArray hands = d.value(QStringLiteral("hands")).toArray();
+        for (int c = 0; c < 2 && c < hands.size(); ++c) {
+            const QJsonObject h = hands[c].toObject();
+            for (auto it = h.begin(); it != h.end(); ++it) {
+                const PieceType t = csaPieceType(it.key());
+                const int n = it.value().toInt();
+                if (isHandType(t) && n > 0 && n <= fullSetCount(t))
+                    b.setHandCount(c ? Color::White : Color::Black, t, n);
+            }
+        }
+        b.setSideToMove(d.value(QStringLiteral("color")).toInt() ? Color::White : Color::Black);
+        const QString why = b.validate();
+        if (!why.isEmpty()) {
+            result.error = tr("impossible initial position: %1").arg(why);
+            return result;
+        }
+        start = b;
+    } else {
+        const Handicap *h = handicapByJkfPreset(preset);
+        if (!h) {
+            result.error = tr("unknown preset '%1'").arg(preset);
+            return result;
+        }
+        start = *Board::fromSfen(h->sfen);
+    }
+    const Handicap *h = handicapForBoard(start);
+    record.setSetup(h && h->id == QLatin1String("even") ? QString() : h ? h->sfen : start.toSfen());
+    const QJsonArray moves = root.value(QStringLiteral("moves")).toArray();
+    if (!moves.isEmpty()) {
+        QStringList lines;
+        for (const QJsonValue &c : moves[0].toObject().value(QStringLiteral("comments")).toArray())
+            lines << c.toString();
+        if (!lines.isEmpty()) ThinkComment::parse(lines, start, Square(), record.root());
+    }
+    Reader r{record, result, start};
+    r.readLine(moves, 1, record.root(), start, Square());
+    Q_UNUSED(m_game);
+    result.record = std::move(record);
+    return result;
+}
+
+RecordWriteResult JkfRecordFormat::write(const Record &record) const
+{
+    Board start = Board::startPosition();
+    if (!record.setup().isEmpty())
+        if (const auto p = ShogiPosition::fromSetup(record.setup())) start = p->board();
+    const Handicap *h = handicapForBoard(start);
+    QJsonObject headers;
+    for (const auto &[key, value] : record.headers())
+        if (!SpecialMove::isInternalHeader(key))
+            headers.insert(SpecialMove::headerToKakinoki(key, h && h->id != QLatin1String("even")),
+                           value);
+    QJsonObject initial;
+    if (h) {
+        initial.insert(QStringLiteral("preset"), h->jkfPreset);
+    } else {
+        QJsonArray files;
+        for (int file = 1; file <= 9; ++file) {
+            QJsonArray ranks;
+            for (int rank = 1; rank <= 9; ++rank) {
+                const Piece p = start.at(Square::at(file, rank));
+                ranks.append(p.isNone()
+                                 ? QJsonObject()
+                                 : QJsonObject{{QStringLiteral("color"), index(p.color)},
+                                               {QStringLiteral("kind"), csaPieceName(p.type)}});
+            }
+            files.append(ranks);
+        }
+        QJsonArray hands;
+        for (Color c : {Color::Black, Color::White}) {
+            QJsonObject hand;
+            for (int pt = index(PieceType::Pawn); pt <= index(PieceType::Gold); ++pt)
+                hand.insert(csaPieceName(PieceType(pt)), start.handCount(c, PieceType(pt)));
+            hands.append(hand);
+        }
+        initial.insert(QStringLiteral("preset"), QStringLiteral("OTHER"));
+        initial.insert(QStringLiteral("data"),
+                       QJsonObject{{QStringLiteral("board"), files},
+                                   {QStringLiteral("color"), index(start.sideToMove())},
+                                   {QStringLiteral("hands"), hands}});
+    }
+    QJsonObject first;
+    const QStringList rootComment = ThinkComment::format(*record.root(), start, Square());
+    if (!rootComment.isEmpty())
+        first.insert(QStringLiteral("comments"), QJsonArray::fromStringList(rootComment));
+    QJsonArray moves{first};
+    Writer w(record);
+    qint64 totals[2] = {0, 0};
+    QJsonArray rest;
+    if (const RecordNode *n = record.root()->mainChild())
+        rest = w.line(n, start, Square(), totals, true);
+    else
+        rest = w.line(nullptr, start, Square(), totals, true);
+    for (const QJsonValue &v : rest)
+        moves.append(v);
+    const QJsonObject root{{QStringLiteral("header"), headers},
+                           {QStringLiteral("initial"), initial},
+                           {QStringLiteral("moves"), moves}};
+    return {QJsonDocument(root).toJson(QJsonDocument::Indented), {}};
+}
+
+} // namespace kibitz::shogi

@@ -1,0 +1,472 @@
+#include "shogi/kifrecordformat.h"
+
+#include "shogi/bod.h"
+#include "shogi/handicap.h"
+#include "shogi/japanese.h"
+#include "shogi/notation.h"
+#include "shogi/recordtext.h"
+#include "shogi/shogigame.h"
+#include "shogi/shogiposition.h"
+#include "shogi/specialmove.h"
+#include "shogi/thinkcomment.h"
+#include "shogi/usi.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace kibitz::shogi {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::shogi::KifRecordFormat", text);
+}
+
+QChar firstChar(const QString &s)
+{
+    return s.isEmpty() ? QChar() : s[0];
+}
+
+const QString movesHeader = QStringLiteral("手数----指手---------消費時間--");
+
+QString mss(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    return QStringLiteral("%1:%2")
+        .arg(s / 60, 2, 10, QLatin1Char(' '))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString hhmmss(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    return QStringLiteral("%1:%2:%3")
+        .arg(s / 3600, 2, 10, QLatin1Char('0'))
+        .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+        .arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+// The board before each move of a line, with the square of the move before it.
+struct Place
+{
+    Board board;
+    Square lastTo;
+    qint64 totals[2] = {0, 0};
+};
+
+class Writer
+{
+public:
+    Writer(bool ki2, const Record &record) : m_ki2(ki2), m_record(record) {}
+    RecordText out;
+
+    void comment(const RecordNode &node, const Board &after, Square lastTo, int ply)
+    {
+        const QStringList lines = ThinkComment::format(node, after, lastTo);
+        if (lines.isEmpty()) return;
+        const QString where =
+            ply == 0 ? tr("comment before the first move") : tr("comment of move %1").arg(ply);
+        QStringList bookmarks;
+        if (m_ki2 && !out.atLineStart()) out.endLine();
+        for (const QString &l : lines) {
+            if (l.startsWith(QLatin1Char('&')))
+                bookmarks << l;
+            else
+                out.add(QLatin1Char('*') + l, where);
+        }
+        for (const QString &b : bookmarks)
+            out.add(b, where);
+    }
+
+    void moveLine(const RecordNode &n, const Place &before, const Move &m, qint64 total,
+                  bool branch)
+    {
+        const int ply = n.ply();
+        if (m_ki2) {
+            const QString text = formatKi2Move(before.board, m, before.lastTo);
+            if (out.atLineStart())
+                m_inLine = 0;
+            else
+                out.append(QString(qMax(12 - int(m_lastLength) * 2, 0), QLatin1Char(' ')));
+            out.append(text, tr("move %1").arg(ply));
+            m_lastLength = text.size();
+            if (++m_inLine >= 6) out.endLine();
+            return;
+        }
+        QString text = formatKifMove(before.board, m, before.lastTo);
+        if (!m.drop && text.size() == 7) text += QStringLiteral("  "); // "７六歩(77)" + 2
+        if (m.drop) text += QStringLiteral("    ");
+        QString line =
+            QStringLiteral("%1 ").arg(ply, 4) + text +
+            QStringLiteral(" (%1/%2)").arg(mss(qMax<qint64>(n.timeMs, 0)), hhmmss(total));
+        if (branch) line += QLatin1Char('+');
+        out.add(line, tr("move %1").arg(ply));
+    }
+
+    void special(SpecialMove::Kind k, int ply, Color toMove, qint64 total)
+    {
+        if (m_ki2) {
+            if (!out.atLineStart()) out.endLine();
+            out.add(SpecialMove::ki2Line(k, ply - 1, toMove));
+            return;
+        }
+        const QString word = SpecialMove::kifWord(k);
+        out.add(QStringLiteral("%1 ").arg(ply, 4) + word +
+                QString(qMax(12 - int(word.size()) * 2, 0), QLatin1Char(' ')) +
+                QStringLiteral(" (%1/%2)").arg(mss(0), hhmmss(total)));
+    }
+
+    void line(const RecordNode *first, const Place &start, bool mainLine)
+    {
+        QList<const RecordNode *> nodes;
+        QList<Place> befores;
+        Place place = start;
+        const RecordNode *last = nullptr;
+        for (const RecordNode *n = first; n; n = n->mainChild()) {
+            if (n->move == ShogiPosition::declarationMove) break;
+            const std::optional<Move> m = moveFromUsi(place.board, n->move);
+            if (!m) break; // a record never holds an illegal move; stop rather than guess
+            if (n == first && n->parent->children.front().get() != n) {
+                if (m_ki2 && !out.atLineStart()) out.endLine();
+                out.add(QString());
+                out.add(QStringLiteral("変化：%1手").arg(n->ply()));
+            }
+            const int side = index(place.board.sideToMove());
+            Place next = place;
+            next.totals[side] += qMax<qint64>(n->timeMs, 0);
+            const auto &siblings = n->parent->children;
+            const bool branch = siblings.back().get() != n;
+            moveLine(*n, place, *m, next.totals[side], branch);
+            befores << place;
+            nodes << n;
+            next.board.doMove(*m);
+            next.lastTo = m->to;
+            comment(*n, next.board, next.lastTo, n->ply());
+            place = next;
+            last = n;
+        }
+        if (mainLine) {
+            const Color toMove = place.board.sideToMove();
+            const SpecialMove::Kind k = SpecialMove::fromResult(m_record.result(), toMove);
+            if (k != SpecialMove::None)
+                special(k, (last ? last->ply() : 0) + 1, toMove, place.totals[index(toMove)]);
+        }
+        for (qsizetype i = nodes.size() - 1; i >= 0; --i) {
+            const RecordNode *parent = nodes[i]->parent;
+            if (parent->children.front().get() != nodes[i]) continue;
+            for (size_t c = 1; c < parent->children.size(); ++c)
+                line(parent->children[c].get(), befores[i], false);
+        }
+    }
+
+private:
+    bool m_ki2;
+    const Record &m_record;
+    int m_inLine = 0;
+    qsizetype m_lastLength = 0;
+};
+
+struct Reader
+{
+    RecordReadResult result;
+    Record record{QStringLiteral("shogi")};
+    Board start = Board::startPosition();
+    RecordNode *cur = nullptr;
+    Board pos;
+    Square lastTo;
+    QStringList comment;
+    bool started = false;
+
+    void flush()
+    {
+        if (comment.isEmpty()) return;
+        ThinkComment::parse(comment, pos, lastTo, cur);
+        comment.clear();
+    }
+    // Back to the node at ply-1 on the current line; false when there is none.
+    bool goTo(int ply)
+    {
+        flush();
+        while (cur->parent && cur->ply() > ply)
+            cur = cur->parent;
+        if (cur->ply() != ply) return false;
+        pos = start;
+        lastTo = Square();
+        for (const QString &u : Record::movesTo(cur)) {
+            const auto m = moveFromUsi(pos, u);
+            if (!m) return false;
+            pos.doMove(*m);
+            lastTo = m->to;
+        }
+        return true;
+    }
+    // Time used so far by a side on the current line.
+    qint64 totals(int side) const
+    {
+        qint64 sum = 0;
+        const int sideOfLast = index(pos.sideToMove()) == 0 ? 1 : 0; // who made cur's move
+        int who = sideOfLast;
+        for (const RecordNode *n = cur; n && n->parent; n = n->parent, who = 1 - who)
+            if (who == side) sum += qMax<qint64>(n->timeMs, 0);
+        return sum;
+    }
+    void add(const Move &m, qint64 timeMs)
+    {
+        flush();
+        RecordNode *n = record.addMove(cur, toUsi(m));
+        n->timeMs = timeMs;
+        pos.doMove(m);
+        lastTo = m.to;
+        cur = n;
+    }
+};
+} // namespace
+
+KifRecordFormat::KifRecordFormat(const ShogiGame &game, Variant variant, bool unicode)
+    : m_game(game), m_variant(variant), m_unicode(unicode)
+{}
+
+QString KifRecordFormat::id() const
+{
+    return QString::fromLatin1(m_variant == Kif ? "kif" : "ki2") +
+           (m_unicode ? QStringLiteral("u") : QString());
+}
+
+QString KifRecordFormat::displayName() const
+{
+    if (m_variant == Kif) return m_unicode ? tr("KIF (UTF-8)") : tr("KIF (Shift_JIS)");
+    return m_unicode ? tr("KI2 (UTF-8)") : tr("KI2 (Shift_JIS)");
+}
+
+QStringList KifRecordFormat::extensions() const
+{
+    return {id()};
+}
+
+RecordReadResult KifRecordFormat::read(const QByteArray &data) const
+{
+    Reader r;
+    r.cur = r.record.root();
+    const QStringList lines = RecordText::splitLines(RecordText::decode(data));
+    Bod bod;
+    const Handicap *handicap = nullptr;
+    SpecialMove::Kind ending = SpecialMove::None;
+    Color endingToMove = Color::Black;
+    static const QRegularExpression moveLine(QStringLiteral("^ *(\\d+) +(\\S+)(.*)$"));
+    static const QRegularExpression timeRe(QStringLiteral("\\( *(\\d+):(\\d+)"));
+    static const QRegularExpression totalRe(QStringLiteral("/ *(\\d+):(\\d+):(\\d+)\\)"));
+    static const QRegularExpression headerRe(QStringLiteral("^([^ ：:]+)[：:](.*)$"));
+
+    auto fail = [&](int lineNo, const QString &why) {
+        r.result.error = why;
+        r.result.errorLine = lineNo;
+    };
+    auto beginMoves = [&](int lineNo) {
+        if (r.started) return true;
+        r.started = true;
+        if (bod.started()) {
+            QString why;
+            const auto b = bod.board(&why);
+            if (!b) {
+                fail(lineNo, tr("bad board diagram: %1").arg(why));
+                return false;
+            }
+            r.start = *b;
+        } else if (handicap) {
+            r.start = *Board::fromSfen(handicap->sfen);
+        }
+        const Handicap *h = handicapForBoard(r.start);
+        r.record.setSetup(h && h->id == QLatin1String("even") ? QString()
+                          : h                                 ? h->sfen
+                                                              : r.start.toSfen());
+        r.pos = r.start;
+        return true;
+    };
+
+    for (int i = 0; i < lines.size() && r.result.error.isEmpty(); ++i) {
+        const QString &line = lines[i];
+        const int lineNo = i + 1;
+        if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        if (line.startsWith(QLatin1Char('*'))) {
+            r.comment << line.mid(1);
+            continue;
+        }
+        if (line.startsWith(QLatin1Char('&'))) {
+            r.comment << line; // bookmarks live in the comment as "&name" lines
+            continue;
+        }
+        if (line.startsWith(QStringLiteral("手数----"))) {
+            if (!beginMoves(lineNo)) break;
+            continue;
+        }
+        const QString trimmed = line.trimmed();
+        if (trimmed.startsWith(QStringLiteral("変化")) && trimmed.size() > 2 &&
+            (trimmed[2] == QChar(u'：') || trimmed[2] == QLatin1Char(':'))) {
+            if (!r.started) continue; // ShogiHome once wrote such lines into headers
+            const int ply =
+                QStringView(trimmed).mid(3).trimmed().split(QChar(u'手')).value(0).toInt();
+            if (ply < 1 || !r.goTo(ply - 1)) {
+                fail(lineNo,
+                     tr("variation '%1' has no move %2 to branch from").arg(trimmed).arg(ply - 1));
+                break;
+            }
+            continue;
+        }
+        if (trimmed.startsWith(QStringLiteral("まで"))) {
+            if (!beginMoves(lineNo)) break;
+            if (m_variant == Ki2 || ending == SpecialMove::None) {
+                const SpecialMove::Kind k = SpecialMove::fromKi2Line(trimmed);
+                if (k != SpecialMove::None && r.cur &&
+                    r.cur == r.record.mainLine().value(r.record.mainLine().size() - 1,
+                                                       r.record.root())) {
+                    ending = k;
+                    endingToMove = r.pos.sideToMove();
+                }
+            }
+            continue;
+        }
+        if (!r.started) {
+            if (bod.feed(line)) {
+                if (!bod.error().isEmpty())
+                    fail(lineNo, tr("bad board diagram: %1").arg(bod.error()));
+                continue;
+            }
+            const auto h = headerRe.match(line);
+            if (h.hasMatch() && !ja::isMoveMark(firstChar(line.trimmed())) &&
+                !moveLine.match(line).hasMatch()) {
+                const QString key = h.captured(1);
+                const QString value = h.captured(2);
+                if (key == QStringLiteral("手合割")) {
+                    const QString name = value.trimmed().remove(QChar(0x3000));
+                    handicap = handicapByJapaneseName(name);
+                    if (!handicap && name != QStringLiteral("その他"))
+                        r.result.warnings << tr("unknown handicap '%1', read as 平手").arg(name);
+                } else {
+                    r.record.setHeader(SpecialMove::headerFromKakinoki(key), value);
+                }
+                continue;
+            }
+        }
+        // Moves.
+        if (m_variant == Kif || !ja::isMoveMark(firstChar(trimmed))) {
+            const auto mm = moveLine.match(line);
+            if (!mm.hasMatch()) {
+                if (r.started || ja::isMoveMark(firstChar(trimmed))) {
+                    fail(lineNo, tr("cannot read '%1'").arg(line.left(60)));
+                    break;
+                }
+                r.result.warnings << tr("line %1: ignored '%2'").arg(lineNo).arg(line.left(60));
+                continue;
+            }
+            if (!beginMoves(lineNo)) break;
+            const int ply = mm.captured(1).toInt();
+            const QString text = mm.captured(2);
+            const QString rest = mm.captured(3);
+            if (ply != r.cur->ply() + 1) {
+                fail(lineNo,
+                     tr("move number %1 where %2 was expected").arg(ply).arg(r.cur->ply() + 1));
+                break;
+            }
+            const SpecialMove::Kind k = SpecialMove::fromKif(text);
+            if (k != SpecialMove::None) {
+                if (r.cur ==
+                    r.record.mainLine().value(r.record.mainLine().size() - 1, r.record.root())) {
+                    ending = k;
+                    endingToMove = r.pos.sideToMove();
+                }
+                continue;
+            }
+            QString why;
+            const auto m = parseKifMove(r.pos, text, r.lastTo, &why);
+            if (!m) {
+                fail(lineNo, tr("move %1 '%2': %3").arg(ply).arg(text, why));
+                break;
+            }
+            qint64 timeMs = -1;
+            const auto t = timeRe.match(rest);
+            if (t.hasMatch()) {
+                timeMs = (t.captured(1).toLongLong() * 60 + t.captured(2).toLongLong()) * 1000;
+                // Programs add milliseconds up and show whole seconds, so the total can be a
+                // second ahead of the shown times: keep the fraction that explains it.
+                const auto total = totalRe.match(rest);
+                const int side = index(r.pos.sideToMove());
+                const qint64 sum = r.totals(side);
+                if (total.hasMatch()) {
+                    const qint64 totalMs =
+                        (total.captured(1).toLongLong() * 3600 +
+                         total.captured(2).toLongLong() * 60 + total.captured(3).toLongLong()) *
+                        1000;
+                    timeMs = RecordText::inferMoveMs(timeMs, sum, totalMs);
+                }
+            }
+            r.add(*m, timeMs);
+            continue;
+        }
+        // KI2: one or more moves with marks.
+        if (!beginMoves(lineNo)) break;
+        QString clean;
+        for (QChar c : trimmed)
+            if (!c.isSpace() && c != QChar(0x3000)) clean += c;
+        qsizetype s = 0;
+        while (s < clean.size() && r.result.error.isEmpty()) {
+            qsizetype e = s + 1;
+            while (e < clean.size() && !ja::isMoveMark(clean[e]))
+                ++e;
+            const QString word = clean.mid(s, e - s);
+            QString why;
+            const auto m = parseKi2Move(r.pos, word, r.lastTo, &why);
+            if (!m) {
+                fail(lineNo, tr("move %1 '%2': %3").arg(r.cur->ply() + 1).arg(word, why));
+                break;
+            }
+            r.add(*m, -1);
+            s = e;
+        }
+    }
+    if (r.result.error.isEmpty() && !r.started) beginMoves(lines.size());
+    if (!r.started) r.pos = r.start;
+    r.flush();
+    if (ending != SpecialMove::None)
+        r.record.setResult(SpecialMove::toResult(ending, endingToMove));
+    r.result.record = std::move(r.record);
+    return std::move(r.result);
+}
+
+RecordWriteResult KifRecordFormat::write(const Record &record) const
+{
+    Board start = Board::startPosition();
+    if (!record.setup().isEmpty()) {
+        const auto p = ShogiPosition::fromSetup(record.setup());
+        if (p) start = p->board();
+    }
+    const Handicap *handicap = handicapForBoard(start);
+    const bool handicapGame = handicap && handicap->id != QLatin1String("even");
+    Writer w(m_variant == Ki2, record);
+    for (const auto &[key, value] : record.headers()) {
+        if (SpecialMove::isInternalHeader(key)) continue;
+        const QString jp = SpecialMove::headerToKakinoki(key, handicapGame);
+        w.out.add(jp + QStringLiteral("：") +
+                      QString(value).replace(QLatin1Char('\n'), QLatin1Char(' ')),
+                  tr("%1 header").arg(jp));
+    }
+    if (handicap)
+        w.out.add(QStringLiteral("手合割：") + handicap->japaneseName);
+    else
+        for (const QString &l : Bod::write(start))
+            w.out.add(l);
+    if (m_variant == Kif) w.out.add(movesHeader);
+    w.comment(*record.root(), start, Square(), 0);
+    Place place;
+    place.board = start;
+    if (const RecordNode *first = record.root()->mainChild()) {
+        w.line(first, place, true);
+    } else {
+        const SpecialMove::Kind k = SpecialMove::fromResult(record.result(), start.sideToMove());
+        if (k != SpecialMove::None) w.special(k, 1, start.sideToMove(), 0);
+    }
+    Q_UNUSED(m_game);
+    return w.out.finish(m_unicode ? RecordText::Encoding::Utf8 : RecordText::Encoding::ShiftJis,
+                        m_variant == Kif);
+}
+
+} // namespace kibitz::shogi

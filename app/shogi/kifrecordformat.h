@@ -1,0 +1,32 @@
+#pragma once
+
+#include "core/recordformat.h"
+
+namespace kibitz::shogi {
+
+class ShogiGame;
+
+// KIF and KI2 (Kakinoki's formats), in Shift_JIS (.kif, .ki2) or UTF-8 (.kifu, .ki2u); both
+// encodings are read whatever the extension. Written as ShogiHome writes them: headers, 手合割
+// or a BOD diagram, moves (KIF: one per line with times; KI2: six per line with ▲△), comments
+// '*' (think comments in ES form), bookmarks '&', variations 変化：N手, and the ending (KIF: a
+// special move such as 投了; KI2: a まで… line). Lines end CRLF. See docs/formats/shogi.md.
+class KifRecordFormat : public RecordFormat
+{
+public:
+    enum Variant { Kif, Ki2 };
+    KifRecordFormat(const ShogiGame &game, Variant variant, bool unicode);
+
+    QString id() const override;
+    QString displayName() const override;
+    QStringList extensions() const override;
+    RecordReadResult read(const QByteArray &data) const override;
+    RecordWriteResult write(const Record &record) const override;
+
+private:
+    const ShogiGame &m_game;
+    Variant m_variant;
+    bool m_unicode;
+};
+
+} // namespace kibitz::shogi

@@ -1,0 +1,478 @@
+#include "shogi/notation.h"
+
+#include "shogi/japanese.h"
+#include "shogi/usi.h"
+
+#include <array>
+#include <cstdlib>
+
+namespace kibitz::shogi {
+
+namespace {
+std::nullopt_t fail(QString *error, const QString &why)
+{
+    if (error) *error = why;
+    return std::nullopt;
+}
+
+// Moves are looked at from Black's side: dy < 0 is forward (up), dx > 0 is to the left
+// (towards file 9). White's moves are mirrored first.
+enum class HDir { Left, None, Right };
+enum class VDir { Up, None, Down };
+
+struct Dir
+{
+    HDir h;
+    VDir v;
+};
+
+Dir direction(Square from, Square to, Color c)
+{
+    int dx = to.file() - from.file();
+    int dy = to.rank() - from.rank();
+    if (c == Color::White) {
+        dx = -dx;
+        dy = -dy;
+    }
+    return {dx > 0   ? HDir::Left
+            : dx < 0 ? HDir::Right
+                     : HDir::None,
+            dy < 0   ? VDir::Up
+            : dy > 0 ? VDir::Down
+                     : VDir::None};
+}
+
+bool isGoldLike(PieceType t)
+{
+    return t == PieceType::Gold || t == PieceType::ProPawn || t == PieceType::ProLance ||
+           t == PieceType::ProKnight || t == PieceType::ProSilver;
+}
+
+QList<Move> legalMovesTo(const Board &board, Square to)
+{
+    QList<Move> out;
+    MoveList list;
+    board.generateLegalMoves(list);
+    for (const Move &m : list)
+        if (m.to == to) out.append(m);
+    return out;
+}
+
+QChar markFor(Color c)
+{
+    return c == Color::Black ? ja::blackMark[0] : ja::whiteMark[0];
+}
+
+// The common tail of KIF and KI2 parsing: "to" and the piece. Returns the index after them.
+struct Head
+{
+    Square to;
+    PieceType piece = PieceType::None;
+    qsizetype next = 0;
+};
+
+std::optional<Head> parseHead(QStringView text, Square lastTo, QString *error)
+{
+    Head h;
+    qsizetype i = 0;
+    if (i < text.size() && text[i] == QChar(u'同')) {
+        if (!lastTo.isValid()) return fail(error, QStringLiteral("同 without a previous move"));
+        h.to = lastTo;
+        ++i;
+        while (i < text.size() && (text[i] == QChar(0x3000) || text[i] == QLatin1Char(' ')))
+            ++i;
+    } else {
+        if (text.size() < 2) return fail(error, QStringLiteral("no destination square"));
+        const int f = ja::digitValue(text[0]);
+        const int r = ja::digitValue(text[1]);
+        if (!f || !r) return fail(error, QStringLiteral("no destination square"));
+        h.to = Square::at(f, r);
+        i = 2;
+        // "２二同　角" (an older form) names both.
+        if (i < text.size() && text[i] == QChar(u'同')) {
+            ++i;
+            while (i < text.size() && (text[i] == QChar(0x3000) || text[i] == QLatin1Char(' ')))
+                ++i;
+        }
+    }
+    int len = 0;
+    h.piece = ja::parsePieceName(text.mid(i), &len);
+    if (h.piece == PieceType::None) return fail(error, QStringLiteral("no piece name"));
+    h.next = i + len;
+    return h;
+}
+} // namespace
+
+bool canReach(const Board &board, Square from, Square to, Piece piece)
+{
+    if (!from.isValid() || !to.isValid() || from == to) return false;
+    int dx = to.file() - from.file();
+    int dy = to.rank() - from.rank();
+    if (piece.color == Color::White) {
+        dx = -dx;
+        dy = -dy;
+    }
+    const int adx = std::abs(dx), ady = std::abs(dy);
+    const bool step = adx <= 1 && ady <= 1;
+    auto pathClear = [&] {
+        const int sx = (to.file() > from.file()) - (to.file() < from.file());
+        const int sy = (to.rank() > from.rank()) - (to.rank() < from.rank());
+        int f = from.file() + sx, r = from.rank() + sy;
+        while (f != to.file() || r != to.rank()) {
+            if (!board.at(Square::at(f, r)).isNone()) return false;
+            f += sx;
+            r += sy;
+        }
+        return true;
+    };
+    const PieceType t = piece.type;
+    if (isGoldLike(t)) return step && !(dy == 1 && adx == 1);
+    switch (t) {
+    case PieceType::Pawn:
+        return dx == 0 && dy == -1;
+    case PieceType::Lance:
+        return dx == 0 && dy < 0 && pathClear();
+    case PieceType::Knight:
+        return adx == 1 && dy == -2;
+    case PieceType::Silver:
+        return step && dy != 0 && !(dx == 0 && dy == 1);
+    case PieceType::King:
+        return step;
+    case PieceType::Bishop:
+        return adx == ady && pathClear();
+    case PieceType::Rook:
+        return (dx == 0 || dy == 0) && pathClear();
+    case PieceType::Horse:
+        return step || (adx == ady && pathClear());
+    case PieceType::Dragon:
+        return step || ((dx == 0 || dy == 0) && pathClear());
+    default:
+        return false;
+    }
+}
+
+// ---- KIF ----------------------------------------------------------------------------------
+
+QString formatKifMove(const Board &board, const Move &move, Square lastTo)
+{
+    Q_UNUSED(board);
+    QString text = lastTo.isValid() && lastTo == move.to ? QStringLiteral("同\u3000")
+                                                         : ja::squareText(move.to);
+    text += ja::pieceMoveName(move.piece);
+    if (move.drop) return text + QStringLiteral("打");
+    if (move.promote) text += QStringLiteral("成");
+    return text + QStringLiteral("(%1%2)").arg(move.from.file()).arg(move.from.rank());
+}
+
+std::optional<Move> parseKifMove(const Board &board, QStringView text, Square lastTo,
+                                 QString *error)
+{
+    text = text.trimmed();
+    const auto head = parseHead(text, lastTo, error);
+    if (!head) return std::nullopt;
+    QStringView rest = text.mid(head->next);
+    bool promote = false;
+    if (rest.startsWith(QStringLiteral("不成")))
+        rest = rest.mid(2);
+    else if (rest.startsWith(QStringLiteral("成"))) {
+        promote = true;
+        rest = rest.mid(1);
+    }
+    if (rest.startsWith(QStringLiteral("打"))) {
+        const Move m = board.dropMove(head->piece, head->to);
+        if (!isHandType(head->piece) || promote || !board.isLegal(m))
+            return fail(error, QStringLiteral("the drop is not legal here"));
+        return m;
+    }
+    Square from;
+    if (rest.startsWith(QLatin1Char('('))) {
+        if (rest.size() < 4 || rest[3] != QLatin1Char(')'))
+            return fail(error, QStringLiteral("bad from-square"));
+        from = Square::at(ja::digitValue(rest[1]), ja::digitValue(rest[2]));
+        if (!from.isValid()) return fail(error, QStringLiteral("bad from-square"));
+        const Piece p = board.at(from);
+        if (p.isNone() || p.color != board.sideToMove() || p.type != head->piece)
+            return fail(error, QStringLiteral("no %1 of the side to move on %2%3")
+                                   .arg(pieceTypeName(head->piece))
+                                   .arg(from.file())
+                                   .arg(from.rank()));
+        const Move m = board.boardMove(from, head->to, promote);
+        if (!board.isLegal(m)) return fail(error, QStringLiteral("the move is not legal here"));
+        return m;
+    }
+    // No from-square: read it as KI2 (some programs write KIF moves that way).
+    return parseKi2Move(board, text, lastTo, error);
+}
+
+// ---- KI2 ----------------------------------------------------------------------------------
+
+QString ki2Directions(const Board &board, const Move &move)
+{
+    const Color c = board.sideToMove();
+    const Piece piece{move.piece, c};
+    QList<Square> others;
+    for (int i = 0; i < 81; ++i) {
+        const Square sq = Square::fromIndex(i);
+        if (sq == move.from) continue;
+        if (board.at(sq) == piece && canReach(board, sq, move.to, piece)) others.append(sq);
+    }
+    if (move.drop) return others.isEmpty() ? QString() : QStringLiteral("打");
+    if (others.isEmpty()) return {};
+    const Dir mine = direction(move.from, move.to, c);
+    QList<VDir> vDirs; // of the others that move the same way sideways
+    QList<HDir> hDirs; // of the others that move the same way up or down
+    for (Square o : others) {
+        const Dir d = direction(o, move.to, c);
+        if (d.h == mine.h) vDirs.append(d.v);
+        if (d.v == mine.v) hDirs.append(d.h);
+    }
+    QString text;
+    bool noVertical = false;
+    if (!hDirs.isEmpty()) {
+        if (move.piece == PieceType::Horse || move.piece == PieceType::Dragon) {
+            // Only two of them: 右 and 左 say which one, 直 is never needed.
+            if (mine.h == HDir::Left || (mine.h == HDir::None && hDirs.first() == HDir::Right))
+                text += QStringLiteral("右");
+            else if (mine.h == HDir::Right || (mine.h == HDir::None && hDirs.first() == HDir::Left))
+                text += QStringLiteral("左");
+        } else if (mine.h == HDir::Left) {
+            text += QStringLiteral("右");
+        } else if (mine.h == HDir::Right) {
+            text += QStringLiteral("左");
+        } else {
+            // No piece has three moves backwards, so 直 never needs 上/引/寄 as well.
+            text += QStringLiteral("直");
+            noVertical = true;
+        }
+    }
+    if (!noVertical && (!vDirs.isEmpty() || hDirs.isEmpty())) {
+        switch (mine.v) {
+        case VDir::Down:
+            text += QStringLiteral("引");
+            break;
+        case VDir::None:
+            text += QStringLiteral("寄");
+            break;
+        case VDir::Up:
+            text += QStringLiteral("上");
+            break;
+        }
+    }
+    return text;
+}
+
+QString formatKi2Move(const Board &board, const Move &move, Square lastTo, bool mark)
+{
+    QString text;
+    if (mark) text += markFor(board.sideToMove());
+    text += lastTo.isValid() && lastTo == move.to ? QStringLiteral("同\u3000")
+                                                  : ja::squareText(move.to);
+    text += ja::pieceMoveName(move.piece);
+    text += ki2Directions(board, move);
+    if (!move.drop) {
+        if (move.promote) {
+            text += QStringLiteral("成");
+        } else if (canPromote(move.piece)) {
+            const auto inZone = [&](int rank) {
+                return board.sideToMove() == Color::Black ? rank <= 3 : rank >= 7;
+            };
+            if (inZone(move.from.rank()) || inZone(move.to.rank())) text += QStringLiteral("不成");
+        }
+    }
+    return text;
+}
+
+std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square lastTo,
+                                 QString *error)
+{
+    text = text.trimmed();
+    if (!text.isEmpty() && ja::isMoveMark(text[0])) {
+        const Color said = ja::isBlackMark(text[0]) ? Color::Black : Color::White;
+        if (said != board.sideToMove())
+            return fail(error,
+                        QStringLiteral("it is %1's move").arg(colorName(board.sideToMove())));
+        text = text.mid(1);
+    }
+    const auto head = parseHead(text, lastTo, error);
+    if (!head) return std::nullopt;
+    QStringView rest = text.mid(head->next);
+    QString hor, ver;
+    while (!rest.isEmpty()) {
+        const QChar c = rest[0];
+        if (c == QChar(u'右') || c == QChar(u'左') || c == QChar(u'直'))
+            hor += c;
+        else if (c == QChar(u'上') || c == QChar(u'行') || c == QChar(u'引') || c == QChar(u'寄'))
+            ver += c == QChar(u'行') ? QChar(u'上') : c;
+        else
+            break;
+        rest = rest.mid(1);
+    }
+    bool promote = false, drop = false;
+    if (rest.startsWith(QStringLiteral("不成")))
+        rest = rest.mid(2);
+    else if (rest.startsWith(QStringLiteral("成"))) {
+        promote = true;
+        rest = rest.mid(1);
+    } else if (rest.startsWith(QStringLiteral("打"))) {
+        drop = true;
+        rest = rest.mid(1);
+    }
+    // An old ES form writes the from-square too: "△3二金(41)".
+    Square from;
+    if (rest.size() >= 4 && rest[0] == QLatin1Char('(') && rest[3] == QLatin1Char(')')) {
+        from = Square::at(ja::digitValue(rest[1]), ja::digitValue(rest[2]));
+        rest = rest.mid(4);
+    }
+    if (!rest.trimmed().isEmpty())
+        return fail(error, QStringLiteral("unexpected '%1'").arg(rest.toString()));
+
+    const Color c = board.sideToMove();
+    const Move dropMove = board.dropMove(head->piece, head->to);
+    const bool dropLegal = isHandType(head->piece) && board.isLegal(dropMove);
+    if (drop) {
+        if (!dropLegal) return fail(error, QStringLiteral("the drop is not legal here"));
+        return dropMove;
+    }
+    QList<Move> candidates;
+    for (const Move &m : legalMovesTo(board, head->to)) {
+        if (m.drop || m.piece != head->piece || m.promote != promote) continue;
+        if (from.isValid() && m.from != from) continue;
+        const Dir d = direction(m.from, m.to, c);
+        if (ver.contains(QChar(u'引')) && d.v != VDir::Down) continue;
+        if (ver.contains(QChar(u'寄')) && d.v != VDir::None) continue;
+        if (ver.contains(QChar(u'上')) && d.v != VDir::Up) continue;
+        if (hor.contains(QChar(u'直')) && (d.h != HDir::None || d.v != VDir::Up)) continue;
+        if (head->piece == PieceType::Horse || head->piece == PieceType::Dragon) {
+            // 右/左 say where the piece stands; it may still move straight, so only moves
+            // clearly the other way are out.
+            if (hor.contains(QChar(u'左')) && d.h == HDir::Left) continue;
+            if (hor.contains(QChar(u'右')) && d.h == HDir::Right) continue;
+        } else {
+            if (hor.contains(QChar(u'左')) && d.h != HDir::Right) continue;
+            if (hor.contains(QChar(u'右')) && d.h != HDir::Left) continue;
+        }
+        candidates.append(m);
+    }
+    if (candidates.size() == 2 &&
+        (head->piece == PieceType::Horse || head->piece == PieceType::Dragon) &&
+        (hor.contains(QChar(u'左')) || hor.contains(QChar(u'右')))) {
+        // Both 竜 stand on the same file or rank as the square: 右 is the one on the right.
+        const Square a = candidates[0].from, b = candidates[1].from;
+        const bool aRight = c == Color::Black ? a.file() < b.file() : a.file() > b.file();
+        if (a.file() != b.file())
+            candidates = {(hor.contains(QChar(u'右')) == aRight) ? candidates[0] : candidates[1]};
+    }
+    if (candidates.size() == 1) return candidates.first();
+    if (candidates.isEmpty() && dropLegal && hor.isEmpty() && ver.isEmpty() && !promote)
+        return dropMove;
+    if (candidates.isEmpty()) return fail(error, QStringLiteral("no legal move matches"));
+    return fail(error,
+                QStringLiteral("ambiguous: %1 pieces can move there").arg(candidates.size()));
+}
+
+QString formatKi2Line(const Board &board, const QList<Move> &moves, Square lastTo)
+{
+    Board b = board;
+    QString text;
+    for (const Move &m : moves) {
+        if (!b.isLegal(m)) break;
+        text += formatKi2Move(b, m, lastTo);
+        b.doMove(m);
+        lastTo = m.to;
+    }
+    return text;
+}
+
+QList<Move> parseKi2Line(const Board &board, QStringView text, Square lastTo)
+{
+    QList<Move> moves;
+    Board b = board;
+    QString clean;
+    for (QChar c : text)
+        if (!c.isSpace() && c != QChar(0x3000)) clean += c;
+    // 同 needs its space back for nothing: parseHead skips spaces only when present.
+    qsizetype start = 0;
+    while (start < clean.size()) {
+        qsizetype end = start + 1;
+        while (end < clean.size() && !ja::isMoveMark(clean[end]))
+            ++end;
+        const auto m = parseKi2Move(b, QStringView(clean).mid(start, end - start), lastTo);
+        if (!m) break;
+        moves.append(*m);
+        b.doMove(*m);
+        lastTo = m->to;
+        start = end;
+    }
+    return moves;
+}
+
+// ---- CSA ----------------------------------------------------------------------------------
+
+QString csaPieceName(PieceType t)
+{
+    static const std::array<const char *, pieceTypeCount> names{
+        "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"};
+    return QString::fromLatin1(names[index(t)]);
+}
+
+PieceType csaPieceType(QStringView name)
+{
+    for (int i = 1; i < pieceTypeCount; ++i)
+        if (name == csaPieceName(PieceType(i))) return PieceType(i);
+    return PieceType::None;
+}
+
+QString formatCsaMove(const Move &move, Color mover)
+{
+    QString text(mover == Color::Black ? QLatin1Char('+') : QLatin1Char('-'));
+    if (move.drop)
+        text += QStringLiteral("00");
+    else
+        text += QStringLiteral("%1%2").arg(move.from.file()).arg(move.from.rank());
+    text += QStringLiteral("%1%2").arg(move.to.file()).arg(move.to.rank());
+    return text + csaPieceName(move.pieceAfter());
+}
+
+std::optional<Move> parseCsaMove(const Board &board, QStringView text, QString *error)
+{
+    text = text.trimmed();
+    if (!text.isEmpty() && (text[0] == QLatin1Char('+') || text[0] == QLatin1Char('-'))) {
+        const Color said = text[0] == QLatin1Char('+') ? Color::Black : Color::White;
+        if (said != board.sideToMove())
+            return fail(error,
+                        QStringLiteral("it is %1's move").arg(colorName(board.sideToMove())));
+        text = text.mid(1);
+    }
+    if (text.size() != 6) return fail(error, QStringLiteral("a CSA move is like +7776FU"));
+    for (int i = 0; i < 4; ++i)
+        if (text[i] < QLatin1Char('0') || text[i] > QLatin1Char('9'))
+            return fail(error, QStringLiteral("a CSA move is like +7776FU"));
+    const PieceType after = csaPieceType(text.mid(4, 2));
+    const Square to = Square::at(text[2].digitValue(), text[3].digitValue());
+    if (after == PieceType::None || !to.isValid())
+        return fail(error, QStringLiteral("a CSA move is like +7776FU"));
+    if (text[0] == QLatin1Char('0') && text[1] == QLatin1Char('0')) {
+        const Move m = board.dropMove(after, to);
+        if (!isHandType(after) || !board.isLegal(m))
+            return fail(error, QStringLiteral("the drop is not legal here"));
+        return m;
+    }
+    const Square from = Square::at(text[0].digitValue(), text[1].digitValue());
+    if (!from.isValid()) return fail(error, QStringLiteral("bad from-square"));
+    const Piece p = board.at(from);
+    if (p.isNone() || p.color != board.sideToMove())
+        return fail(error, QStringLiteral("no piece of the side to move on %1%2")
+                               .arg(from.file())
+                               .arg(from.rank()));
+    const bool promote = p.type != after;
+    if (promote && promoted(p.type) != after)
+        return fail(error, QStringLiteral("the piece on %1%2 is not a %3")
+                               .arg(from.file())
+                               .arg(from.rank())
+                               .arg(text.mid(4, 2).toString()));
+    const Move m = board.boardMove(from, to, promote);
+    if (!board.isLegal(m)) return fail(error, QStringLiteral("the move is not legal here"));
+    return m;
+}
+
+} // namespace kibitz::shogi

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "core/recordformat.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace kibitz::shogi {
+
+// Text in and out of shogi record files: encodings (Shift_JIS/CP932 or UTF-8 with or without
+// BOM, detected), line ends (CRLF written, CR LF and CRLF read), and a report of every character
+// the chosen encoding cannot hold, with where it is.
+class RecordText
+{
+public:
+    enum class Encoding { Utf8, ShiftJis };
+
+    // Records show each move's time and each side's total in whole seconds while programs add
+    // milliseconds up: the time in [shown, shown + 999] ms that makes the side's total show as
+    // given (the latest such, leaving room for later moves), or `shownMs` when none does.
+    static qint64 inferMoveMs(qint64 shownMs, qint64 sideSumBeforeMs, qint64 shownTotalMs);
+
+    // Detects the encoding: a BOM or valid UTF-8 is UTF-8, anything else CP932.
+    static QString decode(const QByteArray &data, Encoding *detected = nullptr);
+    static QStringList splitLines(const QString &text);
+
+    // Adds one line; `where` names it for problem reports ("先手 header", "comment of move 12").
+    void add(const QString &line, const QString &where = {});
+    // Adds text without ending the line (KI2 writes several moves on one).
+    void append(const QString &text, const QString &where = {});
+    void endLine();
+    bool atLineStart() const { return m_current.isNull(); }
+    QString currentLine() const { return m_current; }
+
+    // The bytes; with ShiftJis, a character CP932 cannot hold is written as 〓 and reported.
+    // `finalEol` false leaves the last line open, as ShogiHome's KI2 does.
+    RecordWriteResult finish(Encoding encoding, bool finalEol = true) const;
+
+private:
+    struct Line
+    {
+        QString text;
+        QString where;
+    };
+    QList<Line> m_lines;
+    QString m_current; // null when no line is open
+    QString m_currentWhere;
+};
+
+} // namespace kibitz::shogi

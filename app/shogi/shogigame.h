@@ -1,0 +1,34 @@
+#pragma once
+
+#include "core/game.h"
+
+#include <memory>
+#include <vector>
+
+namespace kibitz::shogi {
+
+// Shogi: sides Sente (先手, Black, moves first in even games) and Gote; setups are 平手, the
+// handicaps (by id or name) or any SFEN. Record formats: KIF, KIFU, KI2, KI2U, CSA (V2.2 and
+// V3), JKF, SFEN, the USI position line and BOD.
+class ShogiGame : public Game
+{
+public:
+    ShogiGame();
+    ~ShogiGame() override;
+
+    QString id() const override { return QStringLiteral("shogi"); }
+    QString displayName() const override;
+    QString sideName(int side) const override;
+    std::unique_ptr<Position> startPosition(const QString &setup = {},
+                                            QString *error = nullptr) const override;
+    QStringList protocols() const override { return {QStringLiteral("usi")}; }
+    QString protocolDisplayName(const QString &protocol) const override;
+    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
+    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-shogi"); }
+    QList<const RecordFormat *> recordFormats() const override;
+
+private:
+    std::vector<std::unique_ptr<RecordFormat>> m_formats;
+};
+
+} // namespace kibitz::shogi

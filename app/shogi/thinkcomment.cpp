@@ -1,0 +1,261 @@
+#include "shogi/thinkcomment.h"
+
+#include "core/esthinkcomment.h"
+#include "shogi/notation.h"
+#include "shogi/usi.h"
+
+#include <QRegularExpression>
+
+namespace kibitz::shogi {
+
+namespace {
+QList<Move> movesFromUsi(const Board &after, const QStringList &pv)
+{
+    QList<Move> moves;
+    Board b = after;
+    for (const QString &u : pv) {
+        const auto m = moveFromUsi(b, u);
+        if (!m) break;
+        moves << *m;
+        b.doMove(*m);
+    }
+    return moves;
+}
+
+QStringList usiLine(const QList<Move> &moves)
+{
+    QStringList out;
+    for (const Move &m : moves)
+        out << toUsi(m);
+    return out;
+}
+
+bool carriesSearch(const ThinkInfo &t)
+{
+    return !t.pv.isEmpty() || t.depth > 0 || t.nodes > 0 || !t.engine.isEmpty();
+}
+
+// ShogiHome's buildSearchComment, line for line.
+QStringList blockLines(const ThinkInfo &t, const Board &after, Square lastTo,
+                       const QString &situation)
+{
+    const QChar p = t.prefix();
+    QStringList lines;
+    if (t.score.kind == Score::Kind::Mate) {
+        ThinkInfo mateOnly;
+        mateOnly.origin = t.origin;
+        mateOnly.score = t.score;
+        lines << es::formatBlock(mateOnly, {});
+    } else if (t.score.kind == Score::Kind::Centipawns) {
+        if (!situation.isEmpty()) lines << situation;
+        lines << p + QStringLiteral("評価値=") + QString::number(t.score.value);
+    }
+    if (!t.pv.isEmpty()) {
+        // ShogiHome starts a PV without 同, whatever the last move was.
+        Q_UNUSED(lastTo);
+        const QString pv = formatKi2Line(after, movesFromUsi(after, t.pv));
+        if (!pv.isEmpty()) lines << p + QStringLiteral("読み筋=") + pv;
+    }
+    if (t.depth > 0) lines << p + QStringLiteral("深さ=") + QString::number(t.depth);
+    if (t.nodes > 0) lines << p + QStringLiteral("ノード数=") + QString::number(t.nodes);
+    if (!lines.isEmpty() && !t.engine.isEmpty())
+        lines << p + QStringLiteral("エンジン=") + t.engine;
+    return lines;
+}
+
+bool isSituationWord(const QString &w)
+{
+    static const QStringList words{
+        QStringLiteral("先手勝勢"), QStringLiteral("先手優勢"), QStringLiteral("先手有利"),
+        QStringLiteral("先手有望"), QStringLiteral("互角"),     QStringLiteral("後手有望"),
+        QStringLiteral("後手有利"), QStringLiteral("後手優勢"), QStringLiteral("後手勝勢")};
+    return words.contains(w);
+}
+
+bool isMateOnly(const ThinkInfo &t)
+{
+    return t.score.isMate() && t.pv.isEmpty() && t.depth <= 0 && t.nodes <= 0 && t.engine.isEmpty();
+}
+
+std::optional<ThinkInfo> parseFloodgate(const QString &line, const Board &after)
+{
+    static const QRegularExpression re(
+        QStringLiteral("^\\* ?([+-]?\\d+)((?: [+-]\\d{4}[A-Z]{2})*)(?: #(\\d+))?\\s*$"));
+    const auto m = re.match(line);
+    if (!m.hasMatch()) return std::nullopt;
+    ThinkInfo t;
+    t.origin = ThinkInfo::Origin::Player;
+    t.score = Score::centipawns(m.captured(1).toInt());
+    Board b = after;
+    for (const QString &w : m.captured(2).split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const auto mv = parseCsaMove(b, w);
+        if (!mv) break;
+        t.pv << toUsi(*mv);
+        b.doMove(*mv);
+    }
+    if (!m.captured(3).isEmpty()) t.nodes = m.captured(3).toLongLong();
+    return t;
+}
+
+std::optional<ThinkInfo> parseShogiGui(const QString &line, const Board &after, Square lastTo)
+{
+    if (!line.startsWith(QStringLiteral("*対局 ")) && !line.startsWith(QStringLiteral("*解析 ")) &&
+        !line.startsWith(QStringLiteral("*検討 ")))
+        return std::nullopt;
+    const QStringList words = line.mid(4).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    ThinkInfo t;
+    t.origin = line.startsWith(QStringLiteral("*対局")) ? ThinkInfo::Origin::Player
+                                                        : ThinkInfo::Origin::Analysis;
+    bool any = false;
+    for (qsizetype i = 0; i < words.size(); ++i) {
+        const QString &w = words[i];
+        const QString next = words.value(i + 1);
+        if (w == QStringLiteral("深さ")) {
+            const QStringList d = next.split(QLatin1Char('/'));
+            t.depth = d.value(0).toInt();
+            if (d.size() > 1) t.seldepth = d[1].toInt();
+            ++i;
+        } else if (w == QStringLiteral("ノード数")) {
+            t.nodes = next.toLongLong();
+            ++i;
+        } else if (w == QStringLiteral("評価値")) {
+            bool ok = false;
+            const int v = next.toInt(&ok);
+            if (ok) {
+                t.score = Score::centipawns(v);
+                any = true;
+            }
+            ++i;
+        } else if (w == QStringLiteral("読み筋")) {
+            const QString rest = words.mid(i + 1).join(QString());
+            t.pv = usiLine(parseKi2Line(after, rest, lastTo));
+            any = true;
+            break;
+        }
+    }
+    if (!any) return std::nullopt;
+    return t;
+}
+} // namespace
+
+QString ThinkComment::situationWord(int cp)
+{
+    if (cp >= 1500) return QStringLiteral("先手勝勢");
+    if (cp >= 600) return QStringLiteral("先手優勢");
+    if (cp >= 400) return QStringLiteral("先手有利");
+    if (cp >= 200) return QStringLiteral("先手有望");
+    if (cp >= -200) return QStringLiteral("互角");
+    if (cp >= -400) return QStringLiteral("後手有望");
+    if (cp >= -600) return QStringLiteral("後手有利");
+    if (cp >= -1500) return QStringLiteral("後手優勢");
+    return QStringLiteral("後手勝勢");
+}
+
+QStringList ThinkComment::format(const RecordNode &node, const Board &after, Square lastTo)
+{
+    QStringList free =
+        node.comment.isEmpty() ? QStringList() : node.comment.split(QLatin1Char('\n'));
+    const bool noFreeLines = free.isEmpty();
+    // Thinks a Floodgate or ShogiGUI line of the comment already says are not written again.
+    QList<ThinkInfo> thinks;
+    {
+        QList<ThinkInfo> foreign;
+        for (const QString &l : free) {
+            std::optional<ThinkInfo> t = parseFloodgate(l, after);
+            if (!t) t = parseShogiGui(l, after, lastTo);
+            if (t) foreign << *t;
+        }
+        for (const ThinkInfo &t : node.thinks) {
+            const qsizetype at = foreign.indexOf(t);
+            if (at >= 0)
+                foreign.removeAt(at);
+            else
+                thinks << t;
+        }
+    }
+    QStringList words;
+    for (const ThinkInfo &t : thinks) {
+        QString word;
+        if (t.score.kind == Score::Kind::Centipawns) {
+            const QString w = situationWord(t.score.value);
+            const qsizetype at = free.indexOf(w);
+            if (at >= 0) {
+                free.removeAt(at);
+                word = w;
+            } else if (noFreeLines && carriesSearch(t)) {
+                word = w;
+            }
+        }
+        words << word;
+    }
+    QStringList lines = free;
+    for (qsizetype i = 0; i < thinks.size(); ++i) {
+        const ThinkInfo &t = thinks[i];
+        const QStringList block = blockLines(t, after, lastTo, words[i]);
+        if (block.isEmpty()) continue;
+        if (i > 0) {
+            const ThinkInfo &prev = thinks[i - 1];
+            const bool oneSearch =
+                isMateOnly(prev) && prev.origin == t.origin && !words[i].isEmpty();
+            if (!oneSearch) lines << QString();
+        }
+        lines << block;
+    }
+    return lines;
+}
+
+void ThinkComment::parse(const QStringList &lines, const Board &after, Square lastTo,
+                         RecordNode *node)
+{
+    QStringList free;
+    QList<ThinkInfo> thinks;
+    qsizetype i = 0;
+    bool lastWasBlock = false;
+    while (i < lines.size()) {
+        const QString &line = lines[i];
+        // Floodgate and ShogiGUI lines stay as written (format() does not repeat them as ES
+        // blocks), and their content becomes ThinkInfo.
+        std::optional<ThinkInfo> foreign = parseFloodgate(line, after);
+        if (!foreign) foreign = parseShogiGui(line, after, lastTo);
+        if (foreign) {
+            thinks << *foreign;
+            free << line;
+            lastWasBlock = false;
+            ++i;
+            continue;
+        }
+        if (es::isPairLine(line)) {
+            qsizetype j = i;
+            while (j < lines.size() && es::isPairLine(lines[j]))
+                ++j;
+            const es::Comment c = es::parseComment(lines.mid(i, j - i));
+            for (const es::Block &b : c.blocks) {
+                ThinkInfo t = b.info;
+                t.pv = usiLine(parseKi2Line(after, b.pvText, lastTo));
+                thinks << t;
+            }
+            free << c.freeLines;
+            lastWasBlock = !c.blocks.isEmpty();
+            i = j;
+            continue;
+        }
+        // An empty line after a block, before the next block or its situation word, only
+        // separates blocks.
+        if (line.isEmpty() && lastWasBlock) {
+            const QString next = lines.value(i + 1);
+            const bool blockFollows = es::isPairLine(next) ||
+                                      (isSituationWord(next) && es::isPairLine(lines.value(i + 2)));
+            if (blockFollows) {
+                ++i;
+                continue;
+            }
+        }
+        free << line;
+        lastWasBlock = false;
+        ++i;
+    }
+    node->comment = free.join(QLatin1Char('\n'));
+    node->thinks = thinks;
+}
+
+} // namespace kibitz::shogi

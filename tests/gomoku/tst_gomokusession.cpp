@@ -1,0 +1,495 @@
+// Gomoku through the referee: both adapters against the real kibitz-gomoku process, the faults of
+// the foundation issue against the scriptable fake engine in both protocols (plus a move on an
+// occupied and on a forbidden point), analysis with multi-PV, and kibitz-cli's gomoku match.
+#include "core/engineadapter.h"
+#include "core/enginelog.h"
+#include "core/engineplayer.h"
+#include "core/game.h"
+#include "core/recordfile.h"
+#include "core/session.h"
+#include "gamecatalog.h"
+#include "gomoku/gomokucoordinates.h"
+#include "gomoku/gomokuposition.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace kibitz;
+using namespace kibitz::gomoku;
+
+namespace {
+QString binPath(const QString &name)
+{
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+const Game &gomokuGame()
+{
+    return *gameById(u"gomoku");
+}
+
+// Ticks every 10 ms while a game runs; the largest gap tells whether anything blocked.
+class Heartbeat : public QObject
+{
+public:
+    Heartbeat()
+    {
+        connect(&timer, &QTimer::timeout, this, [this] {
+            if (clock.isValid())
+                maxGapMs = qMax(maxGapMs, clock.restart());
+            else
+                clock.start();
+            ++ticks;
+        });
+        timer.start(10);
+    }
+    QTimer timer;
+    QElapsedTimer clock;
+    qint64 maxGapMs = 0;
+    int ticks = 0;
+};
+
+struct Outcome
+{
+    GameResult result;
+    QStringList moves;
+    QStringList log; // side 0's log
+    QStringList log1;
+    QList<EngineInfo> infos; // side 0's
+    qint64 maxGapMs = -1;
+    Record record{QString()};
+};
+
+EngineSpec bundled(const QString &proto)
+{
+    EngineSpec s;
+    s.bundled = true;
+    s.protocol = proto;
+    s.resolve(gomokuGame(), QCoreApplication::applicationDirPath());
+    return s;
+}
+
+EngineSpec fake(const QString &proto, const QString &script)
+{
+    EngineSpec s;
+    s.command = binPath(QStringLiteral("kibitz-fake-engine"));
+    s.arguments = {QStringLiteral("--script-text"), script};
+    s.protocol = proto;
+    return s;
+}
+
+Outcome play(const EngineSpec &black, const EngineSpec &white, const QString &setup,
+             const QString &tc, int moveNowAfterMs = -1)
+{
+    const Game &game = gomokuGame();
+    Session session(game, game.startPosition(setup), *TimeControl::parse(tc));
+    session.setTimeMarginMs(150);
+    auto *p0 = new EnginePlayer(game, black);
+    auto *p1 = new EnginePlayer(game, white);
+    p0->setTimeouts({3000, 800, 800});
+    p1->setTimeouts({3000, 800, 800});
+    session.setPlayer(0, p0);
+    session.setPlayer(1, p1);
+    Outcome out;
+    QObject::connect(&session, &Session::infoReceived, &session,
+                     [&](int side, const EngineInfo &info) {
+                         if (side == 0) out.infos << info;
+                     });
+    QSignalSpy ended(&session, &Session::gameEnded);
+    QSignalSpy gone(&session, &Session::playersGone);
+    if (moveNowAfterMs >= 0) {
+        QObject::connect(&session, &Session::turnStarted, &session, [&](int side) {
+            if (side == 0) QTimer::singleShot(moveNowAfterMs, &session, [&] { session.moveNow(); });
+        });
+    }
+    Heartbeat heartbeat;
+    session.start();
+    if (!ended.wait(60000)) {
+        qWarning("game did not end");
+        return out;
+    }
+    if (gone.isEmpty() && !gone.wait(10000)) qWarning("players did not leave");
+    qInfo("longest event-loop gap: %lld ms over %d ticks", heartbeat.maxGapMs, heartbeat.ticks);
+    out.result = session.result();
+    out.moves = session.moves();
+    out.log = p0->log()->lines();
+    out.log1 = p1->log()->lines();
+    out.maxGapMs = heartbeat.maxGapMs;
+    out.record = session.record().clone();
+    return out;
+}
+
+// Replays the moves under the rules: every one must be legal (no occupied, no forbidden point).
+bool allLegal(const QString &setup, const QStringList &moves, QString *bad)
+{
+    std::unique_ptr<Position> p = gomokuGame().startPosition(setup);
+    for (const QString &m : moves) {
+        if (!p->isLegal(m)) {
+            *bad = m;
+            return false;
+        }
+        p->play(m);
+    }
+    return true;
+}
+
+// Scattered edge points: no five, no threat the bundled engine has to answer.
+const QStringList edgePoints = {
+    QStringLiteral("0,0"),   QStringLiteral("14,0"), QStringLiteral("0,14"),
+    QStringLiteral("14,14"), QStringLiteral("0,3"),  QStringLiteral("14,3"),
+    QStringLiteral("3,0"),   QStringLiteral("3,14"), QStringLiteral("0,10"),
+    QStringLiteral("14,10"), QStringLiteral("10,0"), QStringLiteral("10,14"),
+    QStringLiteral("0,6"),   QStringLiteral("14,6"), QStringLiteral("6,14"),
+    QStringLiteral("6,0"),   QStringLiteral("2,12"), QStringLiteral("12,2")};
+
+QString agiPoint(const QString &move)
+{
+    return toAgi(*parseGomocup(move, 15, 15));
+}
+
+// Script lines for a black fake that plays the edge points in order: under Gomocup BEGIN then
+// each TURN, under AGI each GO. `from` skips the first few searches (their rules come elsewhere).
+QString edgeMoves(const QString &proto, int from)
+{
+    QString s;
+    for (int i = from; i < edgePoints.size(); ++i) {
+        if (proto == u"gomocup")
+            s += i == 0 ? QStringLiteral("BEGIN => say %1\n").arg(edgePoints[0])
+                        : QStringLiteral("TURN#%1 => say %2\n").arg(i).arg(edgePoints[i]);
+        else
+            s += QStringLiteral("GO#%1 => say INFO DEPTH 1 SCORE 0 PV %2; say BESTMOVE %2\n")
+                     .arg(i + 1)
+                     .arg(agiPoint(edgePoints[i]));
+    }
+    return s;
+}
+
+QString handshake(const QString &proto)
+{
+    if (proto == u"gomocup")
+        return QStringLiteral("ABOUT => say name=\"fake\", version=\"1\"\nSTART => say OK\nRESTART "
+                              "=> say OK\nEND => quit\n");
+    return QStringLiteral("AGI => say ID NAME fake 1; say OPTION OWNBOOK FALSE PONDER FALSE; say "
+                          "AGIOK\nQUIT => say BYE; quit\n");
+}
+
+// The trigger of the fake's n-th search (1-based) as black.
+QString search(const QString &proto, int n)
+{
+    if (proto == u"agi") return QStringLiteral("GO#%1").arg(n);
+    return n == 1 ? QStringLiteral("BEGIN") : QStringLiteral("TURN#%1").arg(n - 1);
+}
+
+QString moveLine(const QString &proto, const QString &move)
+{
+    return proto == u"gomocup" ? QStringLiteral("say ") + move
+                               : QStringLiteral("say BESTMOVE ") + agiPoint(move);
+}
+
+const QString doubleThree = QStringLiteral("15 renju B5,7 W0,0 B6,7 W14,0 B7,5 W0,14 B7,6 W14,14");
+} // namespace
+
+class TestGomokuSession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void bundledGomocupAgainstAgi_data();
+    void bundledGomocupAgainstAgi();
+    void analysisWithMultiPv_data();
+    void analysisWithMultiPv();
+    void faults_data();
+    void faults();
+    void standInYixinStyleEngine();
+    void cliRenjuMatchGomocupAgainstAgi();
+};
+
+void TestGomokuSession::bundledGomocupAgainstAgi_data()
+{
+    QTest::addColumn<QString>("black");
+    QTest::addColumn<QString>("white");
+    QTest::addColumn<QString>("setup");
+    QTest::newRow("renju gomocup-agi")
+        << QStringLiteral("gomocup") << QStringLiteral("agi") << QStringLiteral("15 renju");
+    QTest::newRow("renju agi-gomocup")
+        << QStringLiteral("agi") << QStringLiteral("gomocup") << QStringLiteral("15 renju");
+    QTest::newRow("freestyle 20 gomocup-gomocup")
+        << QStringLiteral("gomocup") << QStringLiteral("gomocup") << QStringLiteral("20 freestyle");
+    QTest::newRow("standard 15 agi-agi")
+        << QStringLiteral("agi") << QStringLiteral("agi") << QStringLiteral("15 standard");
+}
+
+void TestGomokuSession::bundledGomocupAgainstAgi()
+{
+    QFETCH(QString, black);
+    QFETCH(QString, white);
+    QFETCH(QString, setup);
+    const Outcome out = play(bundled(black), bundled(white), setup, QStringLiteral("movetime=150"));
+    QCOMPARE(out.result.reason, EndReason::Rules);
+    QString bad;
+    QVERIFY2(allLegal(setup, out.moves, &bad), qPrintable(bad));
+    QVERIFY(out.moves.size() >= 9);
+    // Live info reached the referee and the record keeps '*' thoughts with PVs.
+    QVERIFY(!out.infos.isEmpty());
+    int withPv = 0;
+    for (const RecordNode *n : out.record.mainLine())
+        for (const ThinkInfo &t : n->thinks)
+            withPv += t.pv.isEmpty() ? 0 : 1;
+    QVERIFY(withPv > 0);
+    for (const QString &l : out.log)
+        QVERIFY2(isTlfLogLine(l), qPrintable(l));
+}
+
+void TestGomokuSession::analysisWithMultiPv_data()
+{
+    QTest::addColumn<QString>("proto");
+    QTest::addColumn<int>("multiPv");
+    QTest::newRow("gomocup YXNBEST 3") << QStringLiteral("gomocup") << 3;
+    QTest::newRow("gomocup one line") << QStringLiteral("gomocup") << 1;
+    QTest::newRow("agi GO INFINITE") << QStringLiteral("agi") << 1;
+    QTest::newRow("stand-in YXNBEST 2") << QStringLiteral("standin") << 2;
+}
+
+void TestGomokuSession::analysisWithMultiPv()
+{
+    QFETCH(QString, proto);
+    QFETCH(int, multiPv);
+    const Game &game = gomokuGame();
+    EngineSpec spec;
+    if (proto == u"standin") {
+        // tests/engines/yixin_style_standin.py: see standInYixinStyleEngine.
+        spec.command = QStandardPaths::findExecutable(QStringLiteral("python3"));
+        if (spec.command.isEmpty()) QSKIP("python3 is not installed");
+        spec.arguments = {QStringLiteral(TEST_ENGINES_DIR "/yixin_style_standin.py")};
+        spec.protocol = QStringLiteral("gomocup");
+    } else {
+        spec = bundled(proto);
+    }
+    EnginePlayer player(game, spec);
+    QSignalSpy ready(&player, &Player::readied);
+    QSignalSpy moved(&player, &Player::moveChosen);
+    QList<EngineInfo> infos;
+    connect(&player, &Player::infoReceived, this, [&](const EngineInfo &i) { infos << i; });
+    player.prepare();
+    QVERIFY(ready.wait(5000));
+    SearchRequest r;
+    r.start = std::shared_ptr<Position>(game.startPosition(QStringLiteral("15 renju")));
+    r.moves = {QStringLiteral("7,7"), QStringLiteral("8,6")};
+    std::shared_ptr<Position> cur(r.start->clone());
+    for (const QString &m : r.moves)
+        cur->play(m);
+    r.current = cur;
+    r.multiPv = multiPv;
+    if (multiPv > 1) {
+        // kibitz-gomoku answers YXNBEST one best move after the other, each with 1/n of the
+        // time (as Rapfi's older versions did): a limited search shows every rank.
+        r.timeControl = *TimeControl::parse(QStringLiteral("movetime=1500"));
+        player.think(r);
+    } else {
+        r.infinite = true;
+        player.think(r);
+        QTest::qWait(1500);
+        player.stopThinking(true);
+    }
+    QVERIFY(moved.wait(5000) || !moved.isEmpty());
+    QVERIFY(cur->isLegal(moved.first().at(0).toString()));
+    int maxRank = 0, withPv = 0;
+    for (const EngineInfo &i : infos) {
+        maxRank = qMax(maxRank, i.multipv);
+        if (!i.pv.isEmpty() && i.score.isValid()) ++withPv;
+    }
+    QVERIFY(withPv > 0);
+    QCOMPARE(maxRank, multiPv);
+    player.quit();
+}
+
+void TestGomokuSession::faults_data()
+{
+    QTest::addColumn<QString>("proto");
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("tc");
+    QTest::addColumn<int>("moveNowAfterMs");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<int>("winner");
+    QTest::addColumn<int>("movesKept");   // -1: any, the game went on to its end
+    QTest::addColumn<QString>("logMust"); // a text the fake's log must hold, or empty
+
+    const int crash = int(EndReason::EngineCrash);
+    const int stall = int(EndReason::EngineStall);
+    const int time = int(EndReason::TimeForfeit);
+    const int illegal = int(EndReason::IllegalMove);
+    const int rules = int(EndReason::Rules);
+    const QString renju = QStringLiteral("15 renju");
+    for (const QString proto : {QStringLiteral("gomocup"), QStringLiteral("agi")}) {
+        const QString hs = handshake(proto);
+        auto row = [&](const char *what) -> QTestData & {
+            return QTest::addRow("%s: %s", qPrintable(proto), what) << proto;
+        };
+        const QString first =
+            search(proto, 1) + QStringLiteral(" => ") + moveLine(proto, edgePoints[0]) + u'\n';
+        row("crash before handshake") << QStringLiteral("start => crash") << renju
+                                      << QStringLiteral("60") << -1 << crash << 1 << 0 << QString();
+        row("exit before handshake") << QStringLiteral("start => exit 3") << renju
+                                     << QStringLiteral("60") << -1 << crash << 1 << 0 << QString();
+        row("silent handshake") << QStringLiteral("start => mute") << renju << QStringLiteral("60")
+                                << -1 << stall << 1 << 0 << QString();
+        row("crash mid-search") << hs + first + search(proto, 2) +
+                                       QStringLiteral(" => say MESSAGE Depth 1-1 | Eval 0 | Time "
+                                                      "1ms | A1; say INFO DEPTH 1; sleep 50; crash")
+                                << renju << QStringLiteral("60") << -1 << crash << 1 << 2
+                                << QString();
+        row("no reply to a move") << hs + first + search(proto, 2) + QStringLiteral(" => mute")
+                                  << renju << QStringLiteral("movetime=300") << -1 << time << 1 << 2
+                                  << QString();
+        row("hang on a move") << hs + first + search(proto, 2) + QStringLiteral(" => hang") << renju
+                              << QStringLiteral("movetime=300") << -1 << time << 1 << 2
+                              << QString();
+        row("no reply to stop") << hs + search(proto, 1) +
+                                       QStringLiteral(" =>\nYXSTOP =>\nSTOP =>\n")
+                                << renju << QStringLiteral("0") << 200 << stall << 1 << 0
+                                << QString();
+        row("garbage instead of a move")
+            << hs + search(proto, 1) +
+                   QStringLiteral(" => say \x01\x02 garbage; say %%; say BESTMOVE zz; say 77")
+            << renju << QStringLiteral("movetime=500") << -1 << illegal << 1 << 0 << QString();
+        row("occupied point") << hs + first + search(proto, 2) + QStringLiteral(" => ") +
+                                     moveLine(proto, edgePoints[0])
+                              << renju << QStringLiteral("60") << -1 << illegal << 1 << 2
+                              << QString();
+        row("point off the board")
+            << hs + search(proto, 1) + QStringLiteral(" => ") +
+                   (proto == u"gomocup" ? QStringLiteral("say 15,3")
+                                        : QStringLiteral("say BESTMOVE F1"))
+            << renju << QStringLiteral("60") << -1 << illegal << 1 << 0 << QString();
+        // The set-up has black to move with a double-three at 7,7 (h8).
+        row("forbidden point") << hs + (proto == u"gomocup"
+                                            ? QStringLiteral("DONE => say 7,7")
+                                            : QStringLiteral("GO => say BESTMOVE 78"))
+                               << doubleThree << QStringLiteral("60") << -1 << illegal << 1 << 0
+                               << QString();
+        // Faults the game survives: it goes on until the bundled engine (white) makes five.
+        const QString rest = edgeMoves(proto, 1);
+        row("1 MiB line") << hs + search(proto, 1) + QStringLiteral(" => longline 1048577; ") +
+                                 moveLine(proto, edgePoints[0]) + u'\n' + rest
+                          << renju << QStringLiteral("20") << -1 << rules << 1 << -1
+                          << QStringLiteral("longer than");
+        row("invalid UTF-8") << hs + search(proto, 1) +
+                                    QStringLiteral(
+                                        " => bytes 4d 45 53 53 41 47 45 20 ff fe c0 af 0a; ") +
+                                    moveLine(proto, edgePoints[0]) + u'\n' + rest
+                             << renju << QStringLiteral("20") << -1 << rules << 1 << -1
+                             << QStringLiteral("invalid UTF-8");
+        const QString floodLine =
+            proto == u"gomocup" ? QStringLiteral("MESSAGE Depth {i}-{i} | Eval {i} | Time 1ms | A1")
+                                : QStringLiteral("INFO DEPTH {i} SCORE {i} PV 01");
+        row("100k-line flood") << hs + search(proto, 1) + QStringLiteral(" => flood 100000 ") +
+                                      floodLine + QStringLiteral("; ") +
+                                      moveLine(proto, edgePoints[0]) + u'\n' + rest
+                               << renju << QStringLiteral("20") << -1 << rules << 1 << -1
+                               << QString();
+    }
+}
+
+void TestGomokuSession::faults()
+{
+    QFETCH(QString, proto);
+    QFETCH(QString, script);
+    QFETCH(QString, setup);
+    QFETCH(QString, tc);
+    QFETCH(int, moveNowAfterMs);
+    QFETCH(int, reason);
+    QFETCH(int, winner);
+    QFETCH(int, movesKept);
+    QFETCH(QString, logMust);
+
+    const Outcome out =
+        play(fake(proto, script), bundled(QStringLiteral("gomocup")), setup, tc, moveNowAfterMs);
+    QVERIFY2(out.result.isOver(), "the game must end");
+    QCOMPARE(int(out.result.reason), reason);
+    QCOMPARE(out.result.kind, GameResult::Kind::Win);
+    QCOMPARE(out.result.winner, winner);
+    QVERIFY(!out.result.detail.isEmpty());
+    if (movesKept >= 0) QCOMPARE(out.moves.size(), movesKept);
+    QString bad;
+    QVERIFY2(allLegal(setup, out.moves, &bad), qPrintable(bad));
+    // The record keeps the moves too, and says why the game ended.
+    QCOMPARE(out.record.mainLineMoves(), out.moves);
+    QCOMPARE(out.record.headerValue(header::Termination), endReasonKeyword(EndReason(reason)));
+    for (const QString &line : out.log)
+        QVERIFY2(isTlfLogLine(line), qPrintable(line.left(100)));
+    if (!logMust.isEmpty()) QVERIFY2(!out.log.filter(logMust).isEmpty(), qPrintable(logMust));
+    // Never blocked: a generous bound far above a 10 ms tick, far below a hang.
+    QVERIFY2(out.maxGapMs >= 0 && out.maxGapMs < 3000, qPrintable(QString::number(out.maxGapMs)));
+}
+
+void TestGomokuSession::standInYixinStyleEngine()
+{
+    // tests/engines/yixin_style_standin.py prints Rapfi's/Yixin's documented output forms; it
+    // stands in for a real foreign engine (none can be installed here).
+    const QString script = QStringLiteral(TEST_ENGINES_DIR "/yixin_style_standin.py");
+    if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+        QSKIP("python3 is not installed");
+    EngineSpec foreign;
+    foreign.command = QStandardPaths::findExecutable(QStringLiteral("python3"));
+    foreign.arguments = {script};
+    foreign.protocol = QStringLiteral("gomocup");
+    const Outcome out = play(foreign, bundled(QStringLiteral("agi")),
+                             QStringLiteral("15 freestyle"), QStringLiteral("movetime=300"));
+    QVERIFY(out.result.isOver());
+    QCOMPARE(out.result.reason, EndReason::Rules);
+    QString bad;
+    QVERIFY2(allLegal(QStringLiteral("15 freestyle"), out.moves, &bad), qPrintable(bad));
+    // Its PV and evaluation reached the panel's feed: from INFO PV blocks and MESSAGE lines.
+    bool pv = false, eval = false, depth = false;
+    for (const EngineInfo &i : out.infos) {
+        pv = pv || i.pv.size() >= 2;
+        eval = eval || i.score.isValid();
+        depth = depth || i.depth > 0;
+    }
+    QVERIFY(pv && eval && depth);
+    QCOMPARE(out.record.headerValue(header::player(0)), QStringLiteral("YixinStyleStandIn 0.1"));
+}
+
+void TestGomokuSession::cliRenjuMatchGomocupAgainstAgi()
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(binPath(QStringLiteral("kibitz-cli")),
+            {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("gomoku"),
+             QStringLiteral("--rule"), QStringLiteral("renju"), QStringLiteral("--engine"),
+             QStringLiteral("bundled"), QStringLiteral("--engine"),
+             QStringLiteral("bundled proto=agi"), QStringLiteral("--games"), QStringLiteral("10"),
+             QStringLiteral("--movetime"), QStringLiteral("200"), QStringLiteral("--out"),
+             dir.filePath(QStringLiteral("out")), QStringLiteral("--log"),
+             dir.filePath(QStringLiteral("log"))});
+    QVERIFY(p.waitForFinished(400000));
+    QCOMPARE(p.exitCode(), 0);
+    const QStringList out =
+        QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(out.filter(QStringLiteral("Game ")).size(), 10);
+    QVERIFY(out.filter(QStringLiteral("illegal")).isEmpty());
+    QVERIFY(out.last().startsWith(QStringLiteral("Score of ")));
+    // Every saved record replays under renju: no occupied, no forbidden point.
+    const QStringList files = QDir(dir.filePath(QStringLiteral("out"))).entryList(QDir::Files);
+    QCOMPARE(files.size(), 10);
+    for (const QString &f : files) {
+        const RecordReadResult r =
+            readRecordFile(gomokuGame(), dir.filePath(QStringLiteral("out/") + f));
+        QVERIFY2(r.ok(), qPrintable(r.message()));
+        QCOMPARE(r.record->setup(), QStringLiteral("15 renju"));
+        QCOMPARE(r.record->result().reason, EndReason::Rules);
+        QString bad;
+        QVERIFY2(allLegal(QStringLiteral("15 renju"), r.record->mainLineMoves(), &bad),
+                 qPrintable(f + u' ' + bad));
+    }
+    QCOMPARE(QDir(dir.filePath(QStringLiteral("log"))).entryList(QDir::Files).size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestGomokuSession)
+#include "tst_gomokusession.moc"

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "boardwidget.h"
+#include "gomoku/gomokuboard.h"
+
+namespace kibitz {
+
+// The gomoku board, drawn with QPainter: lines and star points, coordinates as players read
+// them (letters from the left, numbers from the bottom), stones with optional move numbers,
+// the last move, the winning row, renju's forbidden points for black, and an engine's expected
+// line previewed as numbered ghost stones.
+class GomokuBoardWidget : public BoardWidget
+{
+    Q_OBJECT
+public:
+    explicit GomokuBoardWidget(QWidget *parent = nullptr);
+
+    void setPosition(const Position &position) override;
+    void setLastMove(const QString &move) override;
+    void setPreview(const QStringList &moves) override;
+    void setShowMoveNumbers(bool on);
+    bool showsMoveNumbers() const { return m_showNumbers; }
+
+    const gomoku::Board &board() const { return m_board; }
+    QList<gomoku::Point> shownForbiddenPoints() const { return m_forbidden; }
+    QPoint pointCenter(gomoku::Point point) const;
+    gomoku::Point pointAt(const QPointF &position) const; // {-1,-1} when off the board
+
+    QSize sizeHint() const override { return {600, 600}; }
+    QSize minimumSizeHint() const override { return {200, 200}; }
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void interactiveChanged() override;
+
+private:
+    void retranslateUi();
+    qreal cell() const;
+    QPointF origin() const; // the centre of the top-left point
+    bool isClickable(gomoku::Point point) const;
+    void setHover(gomoku::Point point);
+    void drawGrid(QPainter &painter) const;
+    void drawStone(QPainter &painter, gomoku::Point point, gomoku::Stone stone, qreal opacity,
+                   const QString &label) const;
+
+    gomoku::Board m_board;
+    int m_setupStones = 0;
+    QList<gomoku::Point> m_forbidden;
+    QList<gomoku::Point> m_preview;
+    gomoku::Point m_lastMove;
+    gomoku::Point m_hover;
+    bool m_showNumbers = false;
+};
+
+} // namespace kibitz

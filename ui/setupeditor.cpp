@@ -1,0 +1,13 @@
+#include "setupeditor.h"
+
+#include "gomokusetupeditor.h"
+
+namespace kibitz {
+
+SetupEditor *createSetupEditor(QStringView gameId, QWidget *parent)
+{
+    if (gameId == QLatin1String("gomoku")) return new GomokuSetupEditor(parent);
+    return nullptr;
+}
+
+} // namespace kibitz
