@@ -361,6 +361,128 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GoitaGoshiDialog</name>
+    <message>
+        <source>5し</source>
+        <translation>5し</translation>
+    </message>
+    <message>
+        <source>Your partner, seat %1, was dealt five し. Play this deal, or have it dealt again?</source>
+        <translation>相方（席 %1）に五しが配られました。このまま続けますか、配り直しますか？</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>続行</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>配り直し</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GoitaTableWidget</name>
+    <message>
+        <source>Goita table</source>
+        <translation>ごいたの卓</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Let the attack stand (なし)</source>
+        <translation>受けない（なし）</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>席 %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>親</translation>
+    </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>手駒 %1 枚</translation>
+    </message>
+    <message>
+        <source>Round %1: dealt again</source>
+        <translation>第 %1 局: 配り直し</translation>
+    </message>
+    <message>
+        <source>Round %1: seat %2 went out, %3 points (doubled)</source>
+        <translation>第 %1 局: 席 %2 が上がり、%3 点（倍）</translation>
+    </message>
+    <message>
+        <source>Round %1: seat %2 went out, %3 points</source>
+        <translation>第 %1 局: 席 %2 が上がり、%3 点</translation>
+    </message>
+    <message>
+        <source>Round %1: seat %2 was dealt %3し, %4 points</source>
+        <translation>第 %1 局: 席 %2 に %3し、%4 点</translation>
+    </message>
+    <message>
+        <source>Round %1: seats %2 and %3 were both dealt 5し</source>
+        <translation>第 %1 局: 席 %2 と席 %3 の両方に5し</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>対局なし</translation>
+    </message>
+    <message>
+        <source>Round %1 · to %2 points</source>
+        <translation>第 %1 局 · %2 点先取</translation>
+    </message>
+    <message>
+        <source>Seats 0 &amp; 2: %1   Seats 1 &amp; 3: %2</source>
+        <translation>席 0・2: %1   席 1・3: %2</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 win the game</source>
+        <translation>席 %1 と席 %2 の勝ち</translation>
+    </message>
+    <message>
+        <source>Seat %1 was dealt five し: seat %2 decides</source>
+        <translation>席 %1 に五し: 席 %2 が決めます</translation>
+    </message>
+    <message>
+        <source>Seat %1 leads</source>
+        <translation>席 %1 の親番</translation>
+    </message>
+    <message>
+        <source>All passed on %1: seat %2 leads again</source>
+        <translation>%1 に全員なし: 席 %2 が再び親番です</translation>
+    </message>
+    <message>
+        <source>Attack: %1 by seat %2</source>
+        <translation>攻め: 席 %2 の %1</translation>
+    </message>
+    <message>
+        <source>Your turn: play on or redeal (click the table to see the question)</source>
+        <translation>あなたの番: 続行か配り直しか（卓をクリックすると質問を表示）</translation>
+    </message>
+    <message>
+        <source>Your turn: now click the piece to attack with</source>
+        <translation>あなたの番: 攻める駒をクリックしてください</translation>
+    </message>
+    <message>
+        <source>Your lead: click the piece to play face down</source>
+        <translation>あなたの親番: 伏せる駒をクリックしてください</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot block %1, pass</source>
+        <translation>あなたの番: %1 を受けられないので、なし</translation>
+    </message>
+    <message>
+        <source>Your turn: block %1 and attack, or pass</source>
+        <translation>あなたの番: %1 を受けて攻めるか、なし</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>なし</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GomokuBoardWidget</name>
     <message>
         <source>Gomoku board</source>
@@ -689,6 +811,18 @@
     <message>
         <source>Bundled engine (%1)</source>
         <translation>付属エンジン（%1）</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Hidden Pieces</source>
+        <translation>伏せ駒をすべて表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review mode: show every player's pieces (goita's hands)</source>
+        <translation>検討モード: 全員の駒（ごいたの手駒）を表示します</translation>
+    </message>
+    <message>
+        <source>The engines' thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
+        <translation>エンジンの思考と通信は対局後に表示します。伏せた駒がわかってしまうためです。</translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,128 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GoitaGoshiDialog</name>
+    <message>
+        <source>5し</source>
+        <translation>5し</translation>
+    </message>
+    <message>
+        <source>Your partner, seat %1, was dealt five し. Play this deal, or have it dealt again?</source>
+        <translation>你的搭档（座位 %1）拿到五枚し。按此牌局继续，还是重新发牌？</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Redeal</source>
+        <translation>重新发牌</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::GoitaTableWidget</name>
+    <message>
+        <source>Goita table</source>
+        <translation>ごいた牌桌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Let the attack stand (なし)</source>
+        <translation>不接（なし）</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>座位 %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>%1 in hand</source>
+        <translation>手牌 %1 枚</translation>
+    </message>
+    <message>
+        <source>Round %1: dealt again</source>
+        <translation>第 %1 局：重新发牌</translation>
+    </message>
+    <message>
+        <source>Round %1: seat %2 went out, %3 points (doubled)</source>
+        <translation>第 %1 局：座位 %2 出完，%3 分（加倍）</translation>
+    </message>
+    <message>
+        <source>Round %1: seat %2 went out, %3 points</source>
+        <translation>第 %1 局：座位 %2 出完，%3 分</translation>
+    </message>
+    <message>
+        <source>Round %1: seat %2 was dealt %3し, %4 points</source>
+        <translation>第 %1 局：座位 %2 拿到 %3し，%4 分</translation>
+    </message>
+    <message>
+        <source>Round %1: seats %2 and %3 were both dealt 5し</source>
+        <translation>第 %1 局：座位 %2 和 %3 都拿到5し</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>无对局</translation>
+    </message>
+    <message>
+        <source>Round %1 · to %2 points</source>
+        <translation>第 %1 局 · 先得 %2 分</translation>
+    </message>
+    <message>
+        <source>Seats 0 &amp; 2: %1   Seats 1 &amp; 3: %2</source>
+        <translation>座位 0 和 2：%1   座位 1 和 3：%2</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 win the game</source>
+        <translation>座位 %1 和 %2 赢得本局</translation>
+    </message>
+    <message>
+        <source>Seat %1 was dealt five し: seat %2 decides</source>
+        <translation>座位 %1 拿到五枚し：由座位 %2 决定</translation>
+    </message>
+    <message>
+        <source>Seat %1 leads</source>
+        <translation>座位 %1 领出</translation>
+    </message>
+    <message>
+        <source>All passed on %1: seat %2 leads again</source>
+        <translation>%1 无人接：座位 %2 再次领出</translation>
+    </message>
+    <message>
+        <source>Attack: %1 by seat %2</source>
+        <translation>攻：座位 %2 的 %1</translation>
+    </message>
+    <message>
+        <source>Your turn: play on or redeal (click the table to see the question)</source>
+        <translation>轮到你：继续或重新发牌（点击牌桌查看问题）</translation>
+    </message>
+    <message>
+        <source>Your turn: now click the piece to attack with</source>
+        <translation>轮到你：点击用于进攻的棋子</translation>
+    </message>
+    <message>
+        <source>Your lead: click the piece to play face down</source>
+        <translation>轮到你领出：点击要扣下的棋子</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot block %1, pass</source>
+        <translation>轮到你：无法接 %1，只能过</translation>
+    </message>
+    <message>
+        <source>Your turn: block %1 and attack, or pass</source>
+        <translation>轮到你：接 %1 并进攻，或过</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GomokuBoardWidget</name>
     <message>
         <source>Gomoku board</source>
@@ -689,6 +811,18 @@
     <message>
         <source>Bundled engine (%1)</source>
         <translation>内置引擎（%1）</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Hidden Pieces</source>
+        <translation>显示所有隐藏棋子(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review mode: show every player's pieces (goita's hands)</source>
+        <translation>复盘模式：显示所有玩家的棋子（ごいた的手牌）</translation>
+    </message>
+    <message>
+        <source>The engines' thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
+        <translation>引擎的思考和通信将在对局结束后显示：否则会泄露隐藏的棋子。</translation>
     </message>
 </context>
 <context>

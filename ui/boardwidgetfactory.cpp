@@ -1,5 +1,6 @@
 #include "boardwidgetfactory.h"
 
+#include "goitatablewidget.h"
 #include "gomokuboardwidget.h"
 #include "tictactoeboardwidget.h"
 
@@ -9,12 +10,14 @@ BoardWidget *createBoardWidget(QStringView gameId, QWidget *parent)
 {
     if (gameId == QLatin1String("tictactoe")) return new TicTacToeBoardWidget(parent);
     if (gameId == QLatin1String("gomoku")) return new GomokuBoardWidget(parent);
+    if (gameId == QLatin1String("goita")) return new GoitaTableWidget(parent);
     return nullptr;
 }
 
 bool hasBoardWidget(QStringView gameId)
 {
-    return gameId == QLatin1String("tictactoe") || gameId == QLatin1String("gomoku");
+    return gameId == QLatin1String("tictactoe") || gameId == QLatin1String("gomoku") ||
+           gameId == QLatin1String("goita");
 }
 
 } // namespace kibitz

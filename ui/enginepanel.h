@@ -21,6 +21,7 @@ public:
     EngineInfoModel *model() const { return m_model; }
     void setTitle(const QString &engineName, const QString &sideName);
     void setThinking(bool thinking);
+    bool isThinking() const { return m_thinking; }
     // Shows a "Lines" box for the number of principal variations (analysis).
     void showLinesControl(int lines);
 

@@ -60,8 +60,8 @@ void GomokuBoardWidget::setPosition(const Position &position)
     m_board = p->board();
     m_setupStones = p->setupStoneCount();
     // Renju forbids black these points; they are marked while black is to move.
-    m_forbidden = m_board.rule() == gomoku::Rule::Renju && m_board.toMove() == Stone::Black
-                          && !m_board.isOver()
+    m_forbidden = m_board.rule() == gomoku::Rule::Renju && m_board.toMove() == Stone::Black &&
+                          !m_board.isOver()
                       ? m_board.forbiddenPoints()
                       : QList<Point>();
     m_preview.clear();
@@ -140,8 +140,10 @@ bool GomokuBoardWidget::isClickable(Point point) const
 void GomokuBoardWidget::setHover(Point point)
 {
     if (!isClickable(point)) point = {};
-    if (point.x >= 0) setCursor(Qt::PointingHandCursor);
-    else unsetCursor();
+    if (point.x >= 0)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
     if (m_hover == point) return;
     m_hover = point;
     update();

@@ -23,6 +23,7 @@ public:
 
     const gomoku::Board &board() const { return m_board; }
     QList<gomoku::Point> shownForbiddenPoints() const { return m_forbidden; }
+    QList<gomoku::Point> shownPreview() const { return m_preview; }
     QPoint pointCenter(gomoku::Point point) const;
     gomoku::Point pointAt(const QPointF &position) const; // {-1,-1} when off the board
 

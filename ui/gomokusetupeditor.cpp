@@ -29,7 +29,8 @@ GomokuSetupEditor::GomokuSetupEditor(QWidget *parent)
 QString GomokuSetupEditor::setupText() const
 {
     const auto rule = GomokuPosition::ruleFromName(m_rule->currentData().toString());
-    return GomokuPosition::emptySetup(m_size->value(), m_size->value(), rule.value_or(Rule::Freestyle));
+    return GomokuPosition::emptySetup(m_size->value(), m_size->value(),
+                                      rule.value_or(Rule::Freestyle));
 }
 
 void GomokuSetupEditor::setSetupText(const QString &setup)

@@ -1,9 +1,9 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
-#include "core/analysis.h"
 #include "boardwidgetfactory.h"
 #include "clockpanel.h"
+#include "core/analysis.h"
 #include "core/engineplayer.h"
 #include "core/enginespec.h"
 #include "core/game.h"
@@ -154,6 +154,13 @@ void MainWindow::createActions()
     connect(m_last, &QAction::triggered, this,
             [this] { showPly(record() ? int(record()->mainLine().size()) : 0); });
 
+    m_showAll = new QAction(this);
+    m_showAll->setCheckable(true);
+    connect(m_showAll, &QAction::toggled, this, [this](bool on) {
+        m_reviewAll = on;
+        refreshMoveList();
+    });
+
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
 
@@ -208,6 +215,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_previous);
     m_viewMenu->addAction(m_next);
     m_viewMenu->addAction(m_last);
+    m_viewMenu->addAction(m_showAll);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_movesDock->toggleViewAction());
     m_viewMenu->addAction(m_enginesDock->toggleViewAction());
@@ -250,6 +258,8 @@ void MainWindow::retranslateUi()
     m_previous->setText(tr("&Previous Move"));
     m_next->setText(tr("Ne&xt Move"));
     m_last->setText(tr("&Last Position"));
+    m_showAll->setText(tr("Show &All Hidden Pieces"));
+    m_showAll->setToolTip(tr("Review mode: show every player's pieces (goita's hands)"));
     m_about->setText(tr("&About Kibitz"));
     m_movesDock->setWindowTitle(tr("Moves"));
     m_enginesDock->setWindowTitle(tr("Engines"));
@@ -354,11 +364,10 @@ QString MainWindow::startGame(const GameSetup &setup)
     });
     connect(m_session, &Session::gameEnded, this, &MainWindow::onGameEnded);
 
-    // Each engine's log lives with its player, and so as long as the game is on the board.
-    for (int side = 0; side < game->playerCount(); ++side)
-        if (auto *engine = qobject_cast<EnginePlayer *>(m_session->player(side)))
-            m_logPanel->addLog(engine->log(),
-                               QStringLiteral("%1 (%2)").arg(engine->name(), game->sideName(side)));
+    if (hidesEngineThoughts())
+        isEngine.fill(false);
+    else
+        showEngineLogs();
     rebuildEnginePanels(isEngine);
     m_clocks->setClock(&m_session->clock());
     m_following = true;
@@ -366,6 +375,23 @@ QString MainWindow::startGame(const GameSetup &setup)
     setup.save(m_settings);
     m_session->start();
     return {};
+}
+
+bool MainWindow::hidesEngineThoughts() const
+{
+    return m_game && m_game->hasHiddenInformation() && m_session && !m_session->isOver() &&
+           viewer() >= 0;
+}
+
+void MainWindow::showEngineLogs()
+{
+    // Each engine's log lives with its player, and so as long as the game is on the board.
+    if (!m_session || m_logPanel->logCount() > 0) return;
+    for (int side = 0; side < m_session->game().playerCount(); ++side)
+        if (auto *engine = qobject_cast<EnginePlayer *>(m_session->player(side)))
+            m_logPanel->addLog(
+                engine->log(),
+                QStringLiteral("%1 (%2)").arg(engine->name(), m_session->game().sideName(side)));
 }
 
 void MainWindow::rebuildEnginePanels(const QList<bool> &isEngine)
@@ -377,7 +403,13 @@ void MainWindow::rebuildEnginePanels(const QList<bool> &isEngine)
     }
     for (int side = 0; side < isEngine.size(); ++side) {
         EnginePanel *panel = isEngine[side] ? new EnginePanel : nullptr;
-        if (panel) m_engineArea->layout()->addWidget(panel);
+        if (panel) {
+            m_engineArea->layout()->addWidget(panel);
+            // The thinking engine's line is drawn on the board while it shows the game's end.
+            connect(panel->model(), &EngineInfoModel::rowsShown, this, [this, panel] {
+                if (m_following && panel->isThinking()) previewLine(panel);
+            });
+        }
         m_enginePanels.append(panel);
     }
     m_noEngineHint = nullptr;
@@ -395,7 +427,10 @@ void MainWindow::updatePlayerNames()
 {
     if (m_noEngineHint)
         m_noEngineHint->setText(
-            tr("No engine plays in this game. Choose one for a side with File → New Game."));
+            hidesEngineThoughts()
+                ? tr("The engines' thoughts and traffic are shown when the game is over: they "
+                     "would give away hidden pieces.")
+                : tr("No engine plays in this game. Choose one for a side with File → New Game."));
     if (!m_game) return;
     QStringList sideNames, playerNames;
     for (int side = 0; side < m_game->playerCount(); ++side) {
@@ -441,6 +476,7 @@ void MainWindow::updateBoard()
     int ply = 0;
     for (; ply < m_shownPly && ply < moves.size() && position->isLegal(moves[ply]); ++ply)
         position->play(moves[ply]);
+    m_board->setViewer(viewer());
     m_board->setPosition(*position);
     m_board->setLastMove(ply > 0 ? moves[ply - 1] : QString());
     // The session asks the human for a move right after turnStarted: go by the game's state.
@@ -465,6 +501,7 @@ QString MainWindow::nodeComment(int ply) const
     for (const QString &move : Record::movesTo(node))
         if (after && after->isLegal(move)) after->play(move);
     for (const ThinkInfo &think : node->thinks) {
+        if (hidesEngineThoughts()) break;
         QStringList fields;
         fields << (think.origin == ThinkInfo::Origin::Player ? tr("Player's engine")
                                                              : tr("Analysis"));
@@ -502,6 +539,9 @@ void MainWindow::updateActions()
     m_moveNow->setEnabled(running && m_session->isStarted() && toMove && !toMove->isHuman());
     m_takeBack->setEnabled(running && anyHuman && moveCount > 0);
     m_abort->setEnabled(running);
+    m_showAll->setEnabled(m_game && m_game->hasHiddenInformation());
+    if (hidesEngineThoughts()) setAnalysing(false);
+    m_analyse->setEnabled(!hidesEngineThoughts());
     m_save->setEnabled(record() != nullptr);
     m_first->setEnabled(m_shownPly > 0);
     m_previous->setEnabled(m_shownPly > 0);
@@ -595,6 +635,10 @@ void MainWindow::onMoveMade(int side, const QString &)
 
 void MainWindow::onGameEnded(const GameResult &)
 {
+    if (m_game && m_game->hasHiddenInformation()) {
+        showEngineLogs(); // nothing is hidden any more
+        updatePlayerNames();
+    }
     for (EnginePanel *panel : std::as_const(m_enginePanels))
         if (panel) panel->setThinking(false);
     m_clocks->refresh();
@@ -809,8 +853,9 @@ QString MainWindow::setAnalysing(bool on)
         return {};
     }
     if (!m_game) return tr("There is no game to analyse.");
-    const QString words = m_settings.value(QStringLiteral("analysis/") + m_game->id(),
-                                           QStringLiteral("bundled")).toString();
+    const QString words =
+        m_settings.value(QStringLiteral("analysis/") + m_game->id(), QStringLiteral("bundled"))
+            .toString();
     QString error;
     std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
     if (spec) error = spec->resolve(*m_game, QCoreApplication::applicationDirPath());
@@ -838,6 +883,8 @@ QString MainWindow::setAnalysing(bool on)
             });
     connect(m_analysis, &Analysis::infoReceived, m_analysisPanel->model(),
             &EngineInfoModel::addInfo);
+    connect(m_analysisPanel->model(), &EngineInfoModel::rowsShown, this,
+            [this] { previewLine(m_analysisPanel); });
     connect(m_analysis, &Analysis::failed, this, [this](const QString &why) {
         m_analysisPanel->setThinking(false);
         m_status->setText(tr("The analysis engine stopped: %1").arg(why));
@@ -852,6 +899,12 @@ QString MainWindow::setAnalysing(bool on)
     m_enginesDock->raise();
     updateAnalysis();
     return {};
+}
+
+void MainWindow::previewLine(EnginePanel *panel)
+{
+    const EngineInfo *info = panel->model()->latest();
+    if (m_board && info && info->multipv <= 1 && !info->pv.isEmpty()) m_board->setPreview(info->pv);
 }
 
 void MainWindow::updateAnalysis()
@@ -888,7 +941,8 @@ void MainWindow::fillAnalysisEngineMenu()
             }
         });
     };
-    add(tr("Bundled engine (%1)").arg(m_game->bundledEngineExecutable()), QStringLiteral("bundled"));
+    add(tr("Bundled engine (%1)").arg(m_game->bundledEngineExecutable()),
+        QStringLiteral("bundled"));
     for (const RegisteredEngine &engine :
          EngineRegistry::forGame(EngineRegistry::load(m_settings), m_game->id()))
         add(engine.name(), engine.words);

@@ -86,6 +86,10 @@ private:
     QString nodeComment(int ply) const;
     int humanSideToResign() const;
     int viewer() const; // the side whose view is shown, -1 for all
+    // While a person plays a game of hidden information, engines' thoughts would give away
+    // hidden pieces: panels, logs and think comments wait for the game to end.
+    bool hidesEngineThoughts() const;
+    void showEngineLogs();
     bool confirmAbandon();
 
     void onTurnStarted(int side);
@@ -93,6 +97,7 @@ private:
     void onGameEnded(const GameResult &result);
     void onMoveEntered(const QString &move);
     void updateAnalysis();
+    void previewLine(EnginePanel *panel);
     void fillAnalysisEngineMenu();
 
     void newGame();
@@ -108,7 +113,7 @@ private:
     std::optional<Record> m_loaded; // a record opened for review, when no game is on the board
     QString m_recordPath;
     int m_shownPly = 0;
-    bool m_following = true; // the board follows the game as moves are made
+    bool m_following = true;  // the board follows the game as moves are made
     bool m_reviewAll = false; // hidden pieces shown (goita's review mode)
 
     QWidget *m_boardArea;
@@ -148,6 +153,7 @@ private:
     QAction *m_previous;
     QAction *m_next;
     QAction *m_last;
+    QAction *m_showAll;
     QAction *m_about;
     QActionGroup *m_languages;
 };

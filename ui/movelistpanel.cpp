@@ -32,10 +32,16 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_comment);
 
+    // The view makes row 0 current by itself when it gets the focus with no current row; only
+    // a move from a row (keys) or a click is the user's choice.
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex &current) {
-                if (!m_selecting && current.isValid()) Q_EMIT plySelected(current.row());
+            [this](const QModelIndex &current, const QModelIndex &previous) {
+                if (!m_selecting && current.isValid() && previous.isValid())
+                    Q_EMIT plySelected(current.row());
             });
+    connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) {
+        if (index.isValid()) Q_EMIT plySelected(index.row());
+    });
     connect(m_model, &QAbstractItemModel::rowsInserted, m_view, &QTableView::scrollToBottom);
 }
 

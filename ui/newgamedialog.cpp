@@ -1,8 +1,7 @@
 #include "newgamedialog.h"
 
+#include "boardwidgetfactory.h"
 #include "core/game.h"
-#include "boardwidgetfactory.h"
-#include "boardwidgetfactory.h"
 #include "gamecatalog.h"
 #include "setupeditor.h"
 
@@ -26,9 +25,9 @@ const QString bundledChoice = QStringLiteral("bundled");
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent), m_game(new QComboBox), m_setupArea(new QVBoxLayout),
-      m_sidesForm(new QFormLayout),
-      m_baseMinutes(new QSpinBox), m_byoyomi(new QSpinBox), m_increment(new QSpinBox),
-      m_fixed(new QCheckBox(tr("&Fixed time per move"))), m_moveTime(new QDoubleSpinBox)
+      m_sidesForm(new QFormLayout), m_baseMinutes(new QSpinBox), m_byoyomi(new QSpinBox),
+      m_increment(new QSpinBox), m_fixed(new QCheckBox(tr("&Fixed time per move"))),
+      m_moveTime(new QDoubleSpinBox)
 {
     setWindowTitle(tr("New Game"));
     for (const Game *game : allGames())

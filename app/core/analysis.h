@@ -48,7 +48,7 @@ private:
 
     const Game &m_game;
     EnginePlayer *m_engine;
-    std::unique_ptr<SearchRequest> m_pending; // waiting for the engine to be ready
+    std::unique_ptr<SearchRequest> m_pending;    // waiting for the engine to be ready
     std::shared_ptr<const Position> m_requested; // asked for, not yet sent to the engine
     int m_multiPv = 1;
     bool m_ready = false;

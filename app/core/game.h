@@ -22,6 +22,9 @@ public:
     virtual QString id() const = 0;          // "tictactoe", "shogi" …
     virtual QString displayName() const = 0; // translated
     virtual int playerCount() const { return 2; }
+    // Whether a side may not see all of the position (goita's hands): then a person at the
+    // table is not shown what the engines think while the game is on.
+    virtual bool hasHiddenInformation() const { return false; }
     virtual QString sideName(int side) const = 0; // translated: "X", "Sente" …
     // Team of a side: scores are kept from team 0's view.
     virtual int team(int side) const { return side % 2; }

@@ -116,10 +116,18 @@ void Session::requestMove()
     m_players[side]->think(request);
 }
 
+bool Session::isTimed(int side) const
+{
+    // A fixed time per move is how engines are compared; a person at the board is not hurried.
+    if (!m_clock.timeControl().isFixedPerMove()) return true;
+    const Player *player = m_players.value(side);
+    return player && !player->isHuman();
+}
+
 void Session::armFlagTimer()
 {
     const std::optional<qint64> left = m_clock.timeToFlag();
-    if (!left) return;
+    if (!left || !isTimed(sideToMove())) return;
     m_flagTimer.start(int(qBound<qint64>(0, *left + m_marginMs, qint64(std::numeric_limits<int>::max()))));
 }
 
@@ -127,7 +135,7 @@ void Session::onMove(int side, const QString &move)
 {
     if (side < 0 || isOver() || m_paused || side != sideToMove()) return;
     const std::optional<qint64> left = m_clock.timeToFlag();
-    const bool late = left && *left < -m_marginMs;
+    const bool late = left && *left < -m_marginMs && isTimed(side);
     const qint64 used = m_clock.stop();
     m_flagTimer.stop();
     const QString mover = m_game.sideName(side);

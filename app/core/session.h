@@ -81,6 +81,7 @@ private:
     void onFlag();
     void end(const GameResult &result);
     void armFlagTimer();
+    bool isTimed(int side) const;
     int sideOf(QObject *player) const;
 
     const Game &m_game;

@@ -15,6 +15,7 @@ public:
     ~GoitaGame() override;
 
     QString id() const override { return QStringLiteral("goita"); }
+    bool hasHiddenInformation() const override { return true; }
     QString displayName() const override;
     int playerCount() const override { return 4; }
     QString sideName(int side) const override;

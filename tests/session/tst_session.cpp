@@ -36,6 +36,7 @@ private Q_SLOTS:
     void engineAgainstEngineIsADraw_data();
     void engineAgainstEngineIsADraw();
     void humanAgainstEngine();
+    void fixedTimePerMoveDoesNotHurryAPerson();
     void resignAndAbort();
     void takeBackReturnsTheTurnToTheHuman();
     void startFromASetup();
@@ -113,6 +114,25 @@ void TestSession::humanAgainstEngine()
     QVERIFY(session.result().kind == GameResult::Kind::Draw || session.result().winner == 1);
     QVERIFY(turns.size() >= 5);
     QCOMPARE(session.record().mainLine().size(), session.moves().size());
+}
+
+void TestSession::fixedTimePerMoveDoesNotHurryAPerson()
+{
+    TimeControl tc;
+    tc.moveTimeMs = 50;
+    Session session(ticTacToe(), nullptr, tc);
+    session.setTimeMarginMs(20);
+    auto *human = new HumanPlayer(QStringLiteral("me"));
+    session.setPlayer(0, human);
+    session.setPlayer(1, bundledEngine(QStringLiteral("tlf")));
+    session.start();
+    QTRY_VERIFY(human->isThinking());
+    QTest::qWait(400); // eight times the engines' limit
+    QVERIFY(!session.isOver());
+    QVERIFY(human->submitMove(QStringLiteral("4")));
+    QTRY_VERIFY_WITH_TIMEOUT(human->isThinking() || session.isOver(), 10000);
+    QCOMPARE(session.moves().size(), 2);
+    QVERIFY(!session.isOver());
 }
 
 void TestSession::resignAndAbort()

@@ -1,0 +1,160 @@
+// The gomoku board widget: what a click gives, renju's forbidden points marked and refused, the
+// engine's line previewed, and a renju game in the main window played by clicks against the
+// bundled engine.
+#include "core/game.h"
+#include "core/session.h"
+#include "gomoku/gomokuposition.h"
+#include "gomokuboardwidget.h"
+#include "mainwindow.h"
+#include "movelistmodel.h"
+#include "movelistpanel.h"
+
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+using gomoku::GomokuPosition;
+using gomoku::Point;
+
+class TestGomokuBoard : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void clicksGiveGomocupPoints();
+    void forbiddenPointsAreMarkedAndRefused();
+    void previewStopsAtAnIllegalMove();
+    void playsRenjuByClicksInTheMainWindow();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestGomokuBoard::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("KibitzGomoku"));
+    QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+}
+
+void TestGomokuBoard::clicksGiveGomocupPoints()
+{
+    QString error;
+    const auto position = GomokuPosition::fromSetup(QStringLiteral("15 freestyle"), &error);
+    QVERIFY2(position, qPrintable(error));
+    GomokuBoardWidget board;
+    board.resize(600, 600);
+    board.setPosition(*position);
+    QSignalSpy entered(&board, &BoardWidget::moveEntered);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointCenter({7, 7}));
+    QCOMPARE(entered.size(), 0); // not interactive
+    board.setInteractive(true);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointCenter({7, 7}));
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointCenter({0, 14}));
+    QCOMPARE(entered.size(), 2);
+    QCOMPARE(entered.at(0).at(0).toString(), QStringLiteral("7,7"));
+    QCOMPARE(entered.at(1).at(0).toString(), QStringLiteral("0,14"));
+    // Gomocup y counts from the top; players read h8 for the centre and a1 at the bottom left.
+    QCOMPARE(position->displayMove(QStringLiteral("7,7")), QStringLiteral("h8"));
+    QCOMPARE(position->displayMove(QStringLiteral("0,14")), QStringLiteral("a1"));
+    // Between two points is not a move.
+    const QPoint between = (board.pointCenter({3, 3}) + board.pointCenter({4, 4})) / 2;
+    QTest::mouseClick(&board, Qt::LeftButton, {}, between);
+    QCOMPARE(entered.size(), 2);
+}
+
+void TestGomokuBoard::forbiddenPointsAreMarkedAndRefused()
+{
+    // Black has an open two across (6,7)-(7,7) and down (8,5)-(8,6): (8,7) makes two open threes
+    // at once, a double three, which renju forbids black. The white stones are far away.
+    QString error;
+    const auto position = GomokuPosition::fromSetup(
+        QStringLiteral("15 renju B6,7 W0,0 B7,7 W0,2 B8,5 W0,4 B8,6 W14,14"), &error);
+    QVERIFY2(position, qPrintable(error));
+    QVERIFY(position->board().isForbidden({8, 7}));
+    GomokuBoardWidget board;
+    board.resize(600, 600);
+    board.setPosition(*position);
+    board.setInteractive(true);
+    QVERIFY(board.shownForbiddenPoints().contains(Point{8, 7}));
+    QCOMPARE(board.shownForbiddenPoints(), position->board().forbiddenPoints());
+    QSignalSpy entered(&board, &BoardWidget::moveEntered);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointCenter({8, 7}));
+    QCOMPARE(entered.size(), 0);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointCenter({0, 7})); // taken? no: free
+    QCOMPARE(entered.size(), 1);
+    QTest::mouseClick(&board, Qt::LeftButton, {}, board.pointCenter({0, 0})); // a white stone
+    QCOMPARE(entered.size(), 1);
+
+    // White to move: nothing is forbidden to white, and nothing is marked.
+    auto afterBlack = position->clone();
+    afterBlack->play(QStringLiteral("3,3"));
+    board.setPosition(*afterBlack);
+    QVERIFY(board.shownForbiddenPoints().isEmpty());
+    // Under freestyle the same shape is no problem.
+    const auto freestyle = GomokuPosition::fromSetup(
+        QStringLiteral("15 freestyle B6,7 W0,0 B7,7 W0,2 B8,5 W0,4 B8,6 W14,14"), &error);
+    board.setPosition(*freestyle);
+    QVERIFY(board.shownForbiddenPoints().isEmpty());
+}
+
+void TestGomokuBoard::previewStopsAtAnIllegalMove()
+{
+    QString error;
+    const auto position = GomokuPosition::fromSetup(QStringLiteral("15 freestyle B7,7 W8,8"), &error);
+    QVERIFY2(position, qPrintable(error));
+    GomokuBoardWidget board;
+    board.setPosition(*position);
+    board.setPreview({QStringLiteral("6,6"), QStringLiteral("5,5"), QStringLiteral("7,7"),
+                      QStringLiteral("4,4")});
+    // The third move is on a stone: the preview ends before it.
+    QCOMPARE(board.shownPreview(), (QList<Point>{{6, 6}, {5, 5}}));
+    board.setPosition(*position); // a new position clears it
+    QVERIFY(board.shownPreview().isEmpty());
+}
+
+void TestGomokuBoard::playsRenjuByClicksInTheMainWindow()
+{
+    MainWindow window;
+    window.show();
+    GameSetup setup;
+    setup.gameId = QStringLiteral("gomoku");
+    setup.sides = {{SideSetup::Kind::Human, {}},
+                   {SideSetup::Kind::Engine, QStringLiteral("bundled")}};
+    setup.timeControl.moveTimeMs = 300;
+    setup.setup = QStringLiteral("15 renju");
+    QCOMPARE(window.startGame(setup), QString());
+    auto *board = qobject_cast<GomokuBoardWidget *>(window.board());
+    QVERIFY(board);
+    // Black clicks the free, allowed point nearest the centre each turn, for eight turns.
+    for (int turn = 0; turn < 8 && !window.session()->isOver(); ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver() || board->isInteractive(), 20000);
+        if (window.session()->isOver()) break;
+        const gomoku::Board &b = board->board();
+        Point best;
+        int bestDistance = 1000;
+        for (const Point &p : b.legalMoves()) {
+            const int d = qAbs(p.x - 7) + qAbs(p.y - 7);
+            if (d < bestDistance) bestDistance = d, best = p;
+        }
+        const int before = int(window.session()->moves().size());
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(best));
+        QCOMPARE(window.session()->moves().size(), before + 1);
+        QCOMPARE(window.session()->moves().last(), QStringLiteral("%1,%2").arg(best.x).arg(best.y));
+    }
+    QVERIFY(window.session()->moves().size() >= 9 || window.session()->isOver());
+    QCOMPARE(window.moveList()->model()->moveCount(), window.session()->moves().size());
+    // Every move of the game was legal under renju when it was made.
+    auto replay = window.game()->startPosition(QStringLiteral("15 renju"));
+    for (const QString &move : window.session()->moves()) {
+        QVERIFY2(replay->isLegal(move), qPrintable(move));
+        replay->play(move);
+    }
+}
+
+QTEST_MAIN(TestGomokuBoard)
+#include "tst_gomokuboard.moc"

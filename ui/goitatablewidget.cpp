@@ -1,0 +1,665 @@
+#include "goitatablewidget.h"
+
+#include "goita/goitaposition.h"
+#include "goitagoshidialog.h"
+#include "goitatiles.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPushButton>
+
+namespace kibitz {
+
+using goita::GoitaPosition;
+using goita::Move;
+using goita::Piece;
+using goita::Round;
+using goita::RoundResult;
+using goita::Table;
+using goitatiles::Face;
+
+namespace {
+// The table is laid out in tile widths: 22 across and 10.6 down fit four seats around a middle.
+constexpr qreal tableWidthUnits = 22;
+constexpr qreal tableHeightUnits = 10.6;
+constexpr qreal viewerScale = 1.2; // the viewer's own hand, the pieces it clicks
+constexpr qreal otherScale = 0.72; // the other hands, backs only in play
+const QString backName = QStringLiteral("裏");
+
+const QColor feltColor(0x2f, 0x6b, 0x4f);
+const QColor feltEdgeColor(0x24, 0x54, 0x3d);
+const QColor labelColor(0, 0, 0, 90);
+const QColor labelTextColor(0xf4, 0xf1, 0xe8);
+const QColor turnColor(0xf5, 0xc2, 0x42);
+const QColor turnTextColor(0x2a, 0x20, 0x10);
+const std::array<QColor, 2> teamColors{QColor(0x6f, 0xb3, 0xff), QColor(0xff, 0x8a, 0x7a)};
+const QColor infoTextColor(0xf4, 0xf1, 0xe8);
+const QColor hintTextColor(0xff, 0xe3, 0x8a);
+
+QFont sized(QFont font, qreal pixels, bool bold = false)
+{
+    font.setPixelSize(qMax(8, int(pixels)));
+    font.setBold(bold);
+    return font;
+}
+} // namespace
+
+GoitaTableWidget::GoitaTableWidget(QWidget *parent) : BoardWidget(parent), m_pass(new QPushButton)
+{
+    setMouseTracking(true);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_pass->setParent(this);
+    m_pass->hide();
+    connect(m_pass, &QPushButton::clicked, this, [this] {
+        if (m_passLegal) submit(QStringLiteral("0"));
+    });
+    retranslateUi();
+}
+
+GoitaTableWidget::~GoitaTableWidget() = default;
+
+void GoitaTableWidget::retranslateUi()
+{
+    setAccessibleName(tr("Goita table"));
+    m_pass->setText(tr("Pass"));
+    m_pass->setToolTip(tr("Let the attack stand (なし)"));
+    update();
+}
+
+void GoitaTableWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslateUi();
+    BoardWidget::changeEvent(event);
+}
+
+void GoitaTableWidget::setPosition(const Position &position)
+{
+    const auto *p = dynamic_cast<const GoitaPosition *>(&position);
+    Q_ASSERT(p);
+    if (!p) return;
+    // The window shows the same position again on many occasions: keep a half-made move then.
+    const bool same = m_position && m_position->setup() == p->setup() &&
+                      m_position->moveCount() == p->moveCount();
+    m_position = std::make_unique<GoitaPosition>(*p);
+    if (!same) m_selected = -1;
+    refreshControls();
+}
+
+void GoitaTableWidget::setLastMove(const QString &move)
+{
+    m_lastMove = move;
+    update();
+}
+
+void GoitaTableWidget::setViewer(int side)
+{
+    if (side < -1 || side >= goita::seatCount || side == m_viewer) return;
+    m_viewer = side;
+    m_selected = -1;
+    refreshControls();
+}
+
+void GoitaTableWidget::setReviewMode(bool on)
+{
+    if (m_review == on) return;
+    m_review = on;
+    update();
+}
+
+void GoitaTableWidget::interactiveChanged()
+{
+    refreshControls();
+}
+
+bool GoitaTableWidget::canAct() const
+{
+    return isInteractive() && m_position && m_position->winningTeam() < 0 &&
+           m_position->sideToMove() == m_bottom;
+}
+
+void GoitaTableWidget::refreshControls()
+{
+    // Without a viewer, the seat to move plays from the bottom (several people at one screen).
+    if (m_viewer >= 0)
+        m_bottom = m_viewer;
+    else if (isInteractive() && m_position && m_position->winningTeam() < 0)
+        m_bottom = m_position->sideToMove();
+    m_hand.clear();
+    m_legal.clear();
+    m_passLegal = false;
+    if (m_position) {
+        m_hand = goitatiles::sortedPieces(m_position->round().hand(m_bottom));
+        if (canAct() && !m_position->isGoshiDecision()) {
+            for (const QString &text : m_position->legalMoves()) {
+                const std::optional<Move> move = Move::fromText(text);
+                if (!move) continue;
+                if (move->isPass())
+                    m_passLegal = true;
+                else
+                    m_legal << *move;
+            }
+        }
+    }
+    if (m_selected >= m_hand.size() || (m_selected >= 0 && !isLegalFirst(m_hand[m_selected])))
+        m_selected = -1;
+
+    placePassButton();
+    m_pass->setVisible(m_passLegal);
+
+    const bool deciding = canAct() && m_position->isGoshiDecision();
+    if (deciding) {
+        if (!m_goshi) {
+            m_goshi = new GoitaGoshiDialog(this);
+            connect(m_goshi, &GoitaGoshiDialog::decided, this, &GoitaTableWidget::submit);
+        }
+        int holder = goita::partnerOf(m_bottom);
+        for (int seat : m_position->round().goshiSeats())
+            if (goita::partnerOf(seat) == m_bottom) holder = seat;
+        m_goshi->setHolder(holder, m_position->round().hand(holder));
+        if (!m_goshi->isVisible()) {
+            m_goshi->show();
+            const QPoint center = mapToGlobal(rect().center());
+            m_goshi->move(center - QPoint(m_goshi->width() / 2, m_goshi->height() / 2));
+        }
+    } else if (m_goshi) {
+        m_goshi->hide();
+    }
+    setHover(m_hover);
+    update();
+}
+
+QWidget *GoitaTableWidget::goshiDialog() const
+{
+    return m_goshi;
+}
+
+bool GoitaTableWidget::isLegalFirst(Piece piece) const
+{
+    for (const Move &move : m_legal)
+        if (move.first == piece) return true;
+    return false;
+}
+
+bool GoitaTableWidget::isClickable(int index) const
+{
+    if (!canPlay() || index < 0 || index >= m_hand.size()) return false;
+    if (m_selected < 0 || index == m_selected) return isLegalFirst(m_hand[index]);
+    return m_legal.contains(Move::play(m_hand[m_selected], m_hand[index])) ||
+           isLegalFirst(m_hand[index]);
+}
+
+void GoitaTableWidget::clickHandPiece(int index)
+{
+    if (!isClickable(index)) return;
+    if (m_selected < 0 || index == m_selected) {
+        m_selected = index == m_selected ? -1 : index;
+        update();
+        return;
+    }
+    const Move move = Move::play(m_hand[m_selected], m_hand[index]);
+    if (m_legal.contains(move)) {
+        submit(move.text());
+        return;
+    }
+    m_selected = index; // another first piece: start over with it
+    update();
+}
+
+void GoitaTableWidget::submit(const QString &move)
+{
+    if (!canAct() || !m_position->isLegal(move)) return;
+    m_selected = -1;
+    update();
+    Q_EMIT moveEntered(move);
+}
+
+int GoitaTableWidget::placeOf(int seat) const
+{
+    return (seat - m_bottom + goita::seatCount) % goita::seatCount;
+}
+
+GoitaTableWidget::Layout GoitaTableWidget::layout() const
+{
+    Layout l;
+    const qreal w = qMin(width() / tableWidthUnits, height() / tableHeightUnits);
+    const qreal h = w / goitatiles::aspect;
+    l.tileWidth = w;
+    l.table = QRectF((width() - tableWidthUnits * w) / 2, (height() - tableHeightUnits * w) / 2,
+                     tableWidthUnits * w, tableHeightUnits * w);
+    const QRectF &t = l.table;
+    const qreal margin = 0.3 * w;
+    const qreal labelHeight = 0.42 * h;
+    const qreal pairGap = 0.06 * w;
+    const qreal turnGap = 0.35 * w;
+    const qreal fieldRowWidth = 8 * w + 4 * pairGap + 3 * turnGap;
+
+    // A row of pieces centered on `cx`: the hand (n of them) or the field (all eight slots).
+    auto handRow = [&](qreal cx, qreal top, qreal scale, int n, SeatLayout &s) {
+        const qreal tw = w * scale, gap = 0.1 * tw;
+        qreal x = cx - (n * tw + qMax(0, n - 1) * gap) / 2;
+        for (int i = 0; i < n; ++i, x += tw + gap)
+            s.hand[i] = QRectF(x, top, tw, h * scale);
+    };
+    auto fieldRow = [&](qreal cx, qreal top, SeatLayout &s) {
+        qreal x = cx - fieldRowWidth / 2;
+        for (int i = 0; i < goita::piecesPerSeat; ++i) {
+            s.field[i] = QRectF(x, top, w, h);
+            x += w + (i % 2 == 0 ? pairGap : turnGap);
+        }
+    };
+    auto handSize = [this](int seat) {
+        return m_position ? m_position->round().table().piecesLeft(seat) : goita::piecesPerSeat;
+    };
+
+    const qreal cx = t.center().x();
+    for (int seat = 0; seat < goita::seatCount; ++seat) {
+        SeatLayout &s = l.seats[seat];
+        const int n = qMin<int>(handSize(seat), goita::piecesPerSeat);
+        switch (placeOf(seat)) {
+        case 0: { // the viewer, at the bottom
+            s.label = QRectF(cx - 4 * w, t.bottom() - margin - labelHeight, 8 * w, labelHeight);
+            const qreal handTop = s.label.top() - 0.1 * h - viewerScale * h;
+            handRow(cx, handTop, viewerScale, n, s);
+            fieldRow(cx, handTop - 0.3 * h - h, s);
+            const qreal fullHand = 8 * viewerScale * w + 7 * 0.1 * viewerScale * w;
+            l.passButton = QRectF(cx + fullHand / 2 + 0.4 * w,
+                                  handTop + viewerScale * h / 2 - 0.4 * h, 2.6 * w, 0.8 * h);
+            break;
+        }
+        case 2: { // across the table
+            s.label = QRectF(cx - 4 * w, t.top() + margin, 8 * w, labelHeight);
+            const qreal handTop = s.label.bottom() + 0.08 * h;
+            handRow(cx, handTop, otherScale, n, s);
+            fieldRow(cx, handTop + otherScale * h + 0.15 * h, s);
+            break;
+        }
+        default: { // right (next in play order) or left: the field in rows of pairs
+            const bool right = placeOf(seat) == 1;
+            const qreal tw = otherScale * w, gap = 0.1 * tw;
+            const qreal handWidth = 2 * tw + gap;
+            const qreal blockWidth = handWidth + turnGap + 2 * w + pairGap;
+            const qreal outer = right ? t.right() - margin : t.left() + margin;
+            const qreal blockLeft = right ? outer - blockWidth : outer;
+            const qreal handLeft = right ? outer - handWidth : outer;
+            const qreal fieldLeft = right ? blockLeft : outer + handWidth + turnGap;
+            const qreal rowGap = 0.12 * h;
+            const qreal rowsHeight = 4 * h + 3 * rowGap;
+            const qreal rowsTop = t.center().y() - 0.35 * h - rowsHeight / 2;
+            // The label may reach towards the middle: the names are longer than the block.
+            const qreal labelWidth = 6 * w;
+            s.label = QRectF(right ? outer - labelWidth : outer, rowsTop - labelHeight - 0.08 * h,
+                             labelWidth, labelHeight);
+            for (int i = 0; i < goita::piecesPerSeat; ++i)
+                s.field[i] = QRectF(fieldLeft + (i % 2) * (w + pairGap),
+                                    rowsTop + (i / 2) * (h + rowGap), w, h);
+            const qreal handTop =
+                rowsTop + (rowsHeight - (4 * tw / goitatiles::aspect + 3 * gap)) / 2;
+            for (int i = 0; i < n; ++i)
+                s.hand[i] = QRectF(handLeft + (i % 2) * (tw + gap),
+                                   handTop + (i / 2) * (tw / goitatiles::aspect + gap), tw,
+                                   tw / goitatiles::aspect);
+            break;
+        }
+        }
+    }
+    const qreal sideInner = margin + 2.1 * otherScale * w + turnGap + 2 * w + pairGap;
+    const qreal top = l.seats[(m_bottom + 2) % 4].field[0].bottom() + 0.15 * h;
+    const qreal bottom = l.seats[m_bottom].field[0].top() - 0.15 * h;
+    l.center = QRectF(t.left() + sideInner + 0.3 * w, top, t.width() - 2 * (sideInner + 0.3 * w),
+                      bottom - top);
+    return l;
+}
+
+void GoitaTableWidget::placePassButton()
+{
+    const Layout l = layout();
+    m_pass->setGeometry(l.passButton.toRect());
+    QFont font = m_pass->font();
+    font.setPixelSize(qMax(11, int(l.tileWidth * 0.45)));
+    font.setBold(true);
+    m_pass->setFont(font);
+}
+
+void GoitaTableWidget::resizeEvent(QResizeEvent *event)
+{
+    placePassButton();
+    BoardWidget::resizeEvent(event);
+}
+
+QPoint GoitaTableWidget::handPieceCenter(int indexInHand) const
+{
+    if (indexInHand < 0 || indexInHand >= m_hand.size()) return {};
+    QRectF r = layout().seats[m_bottom].hand[indexInHand];
+    if (indexInHand == m_selected) r.translate(0, -0.18 * r.height()); // drawn lifted
+    return r.center().toPoint();
+}
+
+int GoitaTableWidget::handPieceAt(const QPointF &point) const
+{
+    const Layout l = layout();
+    for (int i = 0; i < m_hand.size(); ++i) {
+        QRectF r = l.seats[m_bottom].hand[i];
+        if (i == m_selected) r.translate(0, -0.18 * r.height()); // drawn lifted
+        if (r.contains(point)) return i;
+    }
+    return -1;
+}
+
+QPoint GoitaTableWidget::passButtonCenter() const
+{
+    return m_pass->geometry().center();
+}
+
+QStringList GoitaTableWidget::shownHand(int seat) const
+{
+    if (!m_position || seat < 0 || seat >= goita::seatCount) return {};
+    if (seat == m_bottom || showsAll())
+        return goitatiles::names(goitatiles::sortedPieces(m_position->round().hand(seat)));
+    return QStringList(m_position->round().table().piecesLeft(seat), backName);
+}
+
+QList<GoitaTableWidget::Tile> GoitaTableWidget::fieldTiles(int seat) const
+{
+    if (!m_position || seat < 0 || seat >= goita::seatCount) return {};
+    // The viewer's information set (others' face-down pieces Hidden), unless all may be shown.
+    const Table table =
+        showsAll() ? m_position->round().table() : m_position->seatView(m_bottom).table();
+    QList<Tile> tiles;
+    for (const goita::FieldPiece &piece : table.field(seat)) {
+        if (piece.piece == Piece::Hidden)
+            tiles.append({backName, Face::Back});
+        else
+            tiles.append(
+                {goita::pieceName(piece.piece), piece.faceDown ? Face::DownButKnown : Face::Up});
+    }
+    return tiles;
+}
+
+QStringList GoitaTableWidget::shownField(int seat) const
+{
+    QStringList names;
+    for (const Tile &tile : fieldTiles(seat))
+        names << tile.name;
+    return names;
+}
+
+QString GoitaTableWidget::seatLabel(int seat) const
+{
+    QStringList parts{tr("Seat %1").arg(seat)};
+    if (!m_position) return parts.first();
+    const Round &round = m_position->round();
+    if (round.dealer() == seat) parts << tr("dealer");
+    if (round.goshiSeats().contains(seat)) parts << QStringLiteral("5し");
+    if (seat != m_bottom && !showsAll())
+        parts << tr("%1 in hand").arg(round.table().piecesLeft(seat));
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString GoitaTableWidget::lastRoundText() const
+{
+    if (!m_position) return {};
+    // The round just finished: the one before the current deal, or the last one when the game
+    // is over.
+    const int index =
+        m_position->round().isOver() ? m_position->roundIndex() : m_position->roundIndex() - 1;
+    if (index < 0) return {};
+    const std::optional<RoundResult> r = m_position->rounds()[index].round.result();
+    if (!r) return {};
+    const int number = index + 1;
+    switch (r->kind) {
+    case RoundResult::Kind::Redeal:
+        return tr("Round %1: dealt again").arg(number);
+    case RoundResult::Kind::Finish:
+        return r->doubled ? tr("Round %1: seat %2 went out, %3 points (doubled)")
+                                .arg(number)
+                                .arg(r->winner)
+                                .arg(r->points)
+                          : tr("Round %1: seat %2 went out, %3 points")
+                                .arg(number)
+                                .arg(r->winner)
+                                .arg(r->points);
+    case RoundResult::Kind::SixShi:
+    case RoundResult::Kind::SevenShi:
+    case RoundResult::Kind::EightShi: {
+        const int shi = r->kind == RoundResult::Kind::SixShi     ? 6
+                        : r->kind == RoundResult::Kind::SevenShi ? 7
+                                                                 : 8;
+        return tr("Round %1: seat %2 was dealt %3し, %4 points")
+            .arg(number)
+            .arg(r->winner)
+            .arg(shi)
+            .arg(r->points);
+    }
+    case RoundResult::Kind::GoshiWin:
+        return tr("Round %1: seats %2 and %3 were both dealt 5し")
+            .arg(number)
+            .arg(r->team())
+            .arg(r->team() + 2);
+    }
+    return {};
+}
+
+QStringList GoitaTableWidget::infoLines() const
+{
+    if (!m_position) return {tr("No game")};
+    const GoitaPosition &p = *m_position;
+    const Round &round = p.round();
+    const Table &table = round.table();
+    QStringList lines;
+    lines << tr("Round %1 · to %2 points").arg(p.roundIndex() + 1).arg(p.rules().targetScore);
+    lines << tr("Seats 0 & 2: %1   Seats 1 & 3: %2").arg(p.scores()[0]).arg(p.scores()[1]);
+    if (p.winningTeam() >= 0) {
+        lines << tr("Seats %1 and %2 win the game").arg(p.winningTeam()).arg(p.winningTeam() + 2);
+    } else if (p.isGoshiDecision()) {
+        lines << tr("Seat %1 was dealt five し: seat %2 decides")
+                     .arg(goita::partnerOf(p.sideToMove()))
+                     .arg(p.sideToMove());
+    } else if (table.attacker() < 0) {
+        lines << tr("Seat %1 leads").arg(table.turn());
+    } else if (table.isLeading()) {
+        lines << tr("All passed on %1: seat %2 leads again")
+                     .arg(goita::pieceName(table.attack()))
+                     .arg(table.turn());
+    } else {
+        lines << tr("Attack: %1 by seat %2")
+                     .arg(goita::pieceName(table.attack()))
+                     .arg(table.attacker());
+    }
+    if (const QString hint = hintText(); !hint.isEmpty()) lines << hint;
+    const QString last = lastRoundText();
+    if (!last.isEmpty()) lines << last;
+    return lines;
+}
+
+QString GoitaTableWidget::hintText() const
+{
+    if (!canAct()) return {};
+    const Table &table = m_position->round().table();
+    if (m_position->isGoshiDecision())
+        return tr("Your turn: play on or redeal (click the table to see the question)");
+    if (m_selected >= 0) return tr("Your turn: now click the piece to attack with");
+    if (table.isLeading()) return tr("Your lead: click the piece to play face down");
+    if (m_legal.isEmpty())
+        return tr("Your turn: you cannot block %1, pass").arg(goita::pieceName(table.attack()));
+    return tr("Your turn: block %1 and attack, or pass").arg(goita::pieceName(table.attack()));
+}
+
+void GoitaTableWidget::setHover(int index)
+{
+    if (!isClickable(index)) index = -1;
+    if (index >= 0)
+        setCursor(Qt::PointingHandCursor);
+    else
+        unsetCursor();
+    if (m_hover == index) return;
+    m_hover = index;
+    update();
+}
+
+void GoitaTableWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    setHover(handPieceAt(event->position()));
+}
+
+void GoitaTableWidget::leaveEvent(QEvent *)
+{
+    setHover(-1);
+}
+
+void GoitaTableWidget::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) return;
+    const int index = handPieceAt(event->position());
+    m_pressed = isClickable(index) ? index : -1;
+}
+
+void GoitaTableWidget::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) return;
+    const int index = handPieceAt(event->position());
+    const bool clicked = index >= 0 && index == m_pressed;
+    m_pressed = -1;
+    if (clicked) clickHandPiece(index);
+    // A 5し question closed without an answer comes back with a click on the table.
+    if (m_goshi && !m_goshi->isVisible() && canAct() && m_position->isGoshiDecision())
+        m_goshi->show();
+}
+
+void GoitaTableWidget::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const Layout l = layout();
+    const qreal w = l.tileWidth;
+    painter.setPen(QPen(feltEdgeColor, w * 0.12));
+    painter.setBrush(feltColor);
+    painter.drawRoundedRect(l.table.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), w * 0.5,
+                            w * 0.5);
+    for (int seat = 0; seat < goita::seatCount; ++seat)
+        drawSeat(painter, l, seat);
+    drawCenter(painter, l);
+}
+
+void GoitaTableWidget::drawLabel(QPainter &painter, const QRectF &rect, int seat) const
+{
+    const bool toMove =
+        m_position && m_position->winningTeam() < 0 && m_position->sideToMove() == seat;
+    const QString text = (toMove ? QStringLiteral("▶ ") : QString()) + seatLabel(seat);
+    QFont font = sized(painter.font(), qMax(10.0, rect.height() * 0.62), toMove);
+    const QFontMetricsF metrics(font);
+    const qreal dot = rect.height() * 0.36;
+    const qreal pillWidth =
+        qMin(rect.width(), metrics.horizontalAdvance(text) + dot + rect.height() * 1.0);
+    const int place = placeOf(seat);
+    const qreal pillLeft = place == 1   ? rect.right() - pillWidth // right: keep to the edge
+                           : place == 3 ? rect.left()
+                                        : rect.center().x() - pillWidth / 2;
+    const QRectF pill(pillLeft, rect.top(), pillWidth, rect.height());
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(toMove ? turnColor : labelColor);
+    painter.drawRoundedRect(pill, rect.height() / 2, rect.height() / 2);
+    // The team's colour, as in the scores.
+    painter.setBrush(teamColors[goita::teamOf(seat)]);
+    painter.drawEllipse(
+        QRectF(pill.left() + rect.height() * 0.35, pill.center().y() - dot / 2, dot, dot));
+    painter.setFont(font);
+    painter.setPen(toMove ? turnTextColor : labelTextColor);
+    const QRectF textRect = pill.adjusted(rect.height() * 0.35 + dot, 0, -rect.height() * 0.3, 0);
+    painter.drawText(textRect, Qt::AlignCenter,
+                     metrics.elidedText(text, Qt::ElideRight, textRect.width()));
+}
+
+void GoitaTableWidget::drawSeat(QPainter &painter, const Layout &l, int seat) const
+{
+    const SeatLayout &s = l.seats[seat];
+    drawLabel(painter, s.label, seat);
+    if (!m_position) return;
+
+    // The hand.
+    const QStringList hand = shownHand(seat);
+    for (int i = 0; i < hand.size() && i < goita::piecesPerSeat; ++i) {
+        goitatiles::Style style;
+        QRectF r = s.hand[i];
+        if (seat == m_bottom && canPlay()) {
+            // Before the first click the pieces that start a move, after it those that finish it.
+            style.selected = i == m_selected;
+            style.highlighted =
+                m_selected < 0
+                    ? isLegalFirst(m_hand.value(i))
+                    : i != m_selected &&
+                          m_legal.contains(Move::play(m_hand[m_selected], m_hand.value(i)));
+            if (style.selected) r.translate(0, -0.18 * r.height());
+        }
+        goitatiles::draw(painter, r, hand[i], hand[i] == backName ? Face::Back : Face::Up, style);
+    }
+
+    // The field: what the viewer may see, face-down pieces it knows drawn dimmed.
+    const Round &round = m_position->round();
+    const Table &table = round.table(); // public facts only: sizes, attack, turns
+    const QList<Tile> field = fieldTiles(seat);
+    const int size = int(field.size());
+    const bool inPlay = !round.isOver() && !m_position->isGoshiDecision();
+    int lastMover = -1;
+    if (const std::optional<Move> lastMove = Move::fromText(m_lastMove);
+        lastMove && table.moveCount() > 0) {
+        const Move last = table.moveAt(table.moveCount() - 1);
+        if (!last.isPass() && lastMove->attack == last.attack)
+            lastMover = table.seatOfMove(table.moveCount() - 1);
+    }
+    for (int i = 0; i < size && i < goita::piecesPerSeat; ++i) {
+        goitatiles::Style style;
+        style.attack = inPlay && seat == table.attacker() && i == size - 1;
+        style.lastMove = seat == lastMover && i >= size - 2;
+        goitatiles::draw(painter, s.field[i], field[i].name, field[i].face, style);
+    }
+
+    // Passes since the current attack, where this seat's next pair would go.
+    if (inPlay && table.attacker() >= 0 && size + 1 < goita::piecesPerSeat) {
+        for (int k = 1; k <= table.passes(); ++k) {
+            if ((table.attacker() + k) % goita::seatCount != seat) continue;
+            const QRectF slot = s.field[size].united(s.field[size + 1]);
+            painter.setPen(QPen(labelTextColor, 1, Qt::DashLine));
+            painter.setBrush(labelColor);
+            painter.drawRoundedRect(
+                slot.adjusted(0, slot.height() * 0.25, 0, -slot.height() * 0.25),
+                slot.height() * 0.2, slot.height() * 0.2);
+            painter.setFont(sized(painter.font(), slot.height() * 0.3, true));
+            painter.drawText(slot, Qt::AlignCenter, tr("pass"));
+        }
+    }
+}
+
+void GoitaTableWidget::drawCenter(QPainter &painter, const Layout &l) const
+{
+    const qreal w = l.tileWidth;
+    QRectF text = l.center;
+    if (m_position && m_position->winningTeam() < 0 && !m_position->round().isOver() &&
+        m_position->round().table().attacker() >= 0) {
+        // The current attack, large, on the left of the middle.
+        const qreal h = w / goitatiles::aspect;
+        const QRectF tile(l.center.left() + 0.2 * w, l.center.center().y() - h / 2, w, h);
+        goitatiles::Style style;
+        style.attack = true;
+        goitatiles::draw(painter, tile, goita::pieceName(m_position->round().table().attack()),
+                         Face::Up, style);
+        text.adjust(1.4 * w, 0, -1.4 * w, 0);
+    }
+    const QStringList lines = infoLines();
+    const QString hint = hintText();
+    const qreal big = w * 0.44, small = w * 0.36;
+    qreal total = big * 1.35 + (lines.size() - 1) * small * 1.35;
+    qreal y = text.center().y() - total / 2;
+    for (int i = 0; i < lines.size(); ++i) {
+        const qreal size = i == 0 ? big : small;
+        painter.setFont(sized(painter.font(), size, i == 0));
+        painter.setPen(lines[i] == hint ? hintTextColor : infoTextColor);
+        const QRectF line(text.left(), y, text.width(), size * 1.35);
+        painter.drawText(
+            line, Qt::AlignCenter,
+            QFontMetricsF(painter.font()).elidedText(lines[i], Qt::ElideRight, text.width()));
+        y += size * 1.35;
+    }
+}
+
+} // namespace kibitz
