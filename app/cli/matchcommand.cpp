@@ -18,6 +18,14 @@ QString tr(const char *text)
 }
 
 const QString defaultTimeControl = QStringLiteral("60+0+1");
+
+QString gameIds()
+{
+    QStringList ids;
+    for (const Game *game : allGames())
+        ids << game->id();
+    return ids.join(QStringLiteral(", "));
+}
 } // namespace
 
 int runMatch(const QStringList &arguments)
@@ -34,27 +42,41 @@ int runMatch(const QStringList &arguments)
            "Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl));
     parser.addHelpOption();
-    const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game: %1.").arg(QStringLiteral("tictactoe")), tr("GAME"));
-    const QCommandLineOption gamesOpt(QStringLiteral("games"), tr("Number of games (default 1)."), tr("N"), QStringLiteral("1"));
-    const QCommandLineOption tcOpt(QStringLiteral("tc"), tr("Time control BASE[+BYOYOMI[+INCREMENT]] in seconds."), tr("TC"));
-    const QCommandLineOption movetimeOpt(QStringLiteral("movetime"), tr("Fixed time per move in milliseconds."), tr("MS"));
-    const QCommandLineOption setupOpt(QStringLiteral("setup"), tr("Start position in the game's setup notation."), tr("SETUP"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Directory for the game records."), tr("DIR"));
-    const QCommandLineOption logOpt(QStringLiteral("log"), tr("Directory for one TLF log per engine."), tr("DIR"));
-    const QCommandLineOption marginOpt(QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."), tr("MS"), QStringLiteral("200"));
+    const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game: %1.").arg(gameIds()),
+                                     tr("GAME"));
+    const QCommandLineOption gamesOpt(QStringLiteral("games"), tr("Number of games (default 1)."),
+                                      tr("N"), QStringLiteral("1"));
+    const QCommandLineOption tcOpt(
+        QStringLiteral("tc"), tr("Time control BASE[+BYOYOMI[+INCREMENT]] in seconds."), tr("TC"));
+    const QCommandLineOption movetimeOpt(QStringLiteral("movetime"),
+                                         tr("Fixed time per move in milliseconds."), tr("MS"));
+    const QCommandLineOption setupOpt(
+        QStringLiteral("setup"), tr("Start position in the game's setup notation."), tr("SETUP"));
+    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Directory for the game records."),
+                                    tr("DIR"));
+    const QCommandLineOption logOpt(QStringLiteral("log"),
+                                    tr("Directory for one TLF log per engine."), tr("DIR"));
+    const QCommandLineOption marginOpt(
+        QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."),
+        tr("MS"), QStringLiteral("200"));
     parser.addOptions({gameOpt, gamesOpt, tcOpt, movetimeOpt, setupOpt, outOpt, logOpt, marginOpt});
-    const QCommandLineOption targetOpt(QStringLiteral("target"), tr("Goita: the points that win a game (default 150)."), tr("POINTS"));
+    const QCommandLineOption targetOpt(QStringLiteral("target"),
+                                       tr("Goita: the points that win a game (default 150)."),
+                                       tr("POINTS"));
     parser.addOption(targetOpt);
     // Gomoku: --size and --rule make the setup text "SIZE RULE" (app/gomoku/gomokuposition.h).
-    const QCommandLineOption sizeOpt(QStringLiteral("size"), tr("Gomoku: the board, N or WxH, 5 to 22 (default 15)."), tr("N"));
-    const QCommandLineOption ruleOpt(QStringLiteral("rule"), tr("Gomoku: freestyle (default), standard or renju."), tr("RULE"));
+    const QCommandLineOption sizeOpt(
+        QStringLiteral("size"), tr("Gomoku: the board, N or WxH, 5 to 22 (default 15)."), tr("N"));
+    const QCommandLineOption ruleOpt(
+        QStringLiteral("rule"), tr("Gomoku: freestyle (default), standard or renju."), tr("RULE"));
     parser.addOptions({sizeOpt, ruleOpt});
-    parser.addOption(QCommandLineOption(QStringLiteral("engine"), tr("An engine (see above); once per side."), tr("ENGINE")));
+    parser.addOption(QCommandLineOption(QStringLiteral("engine"),
+                                        tr("An engine (see above); once per side."), tr("ENGINE")));
     parser.process(engineArgs.rest);
 
     const Game *game = gameById(parser.value(gameOpt));
     if (!game) {
-        err << tr("kibitz-cli match: --game must be one of: %1\n").arg(QStringLiteral("tictactoe"));
+        err << tr("kibitz-cli match: --game must be one of: %1\n").arg(gameIds());
         return 2;
     }
     Match::Config config;
@@ -93,14 +115,18 @@ int runMatch(const QStringList &arguments)
     }
     config.timeControl = *tc;
     config.setup = parser.value(setupOpt);
-    if (parser.isSet(targetOpt)) config.setup = QStringLiteral("target %1 %2").arg(parser.value(targetOpt), config.setup);
+    if (parser.isSet(targetOpt))
+        config.setup = QStringLiteral("target %1 %2").arg(parser.value(targetOpt), config.setup);
     if (parser.isSet(sizeOpt) || parser.isSet(ruleOpt)) {
         if (game->id() != u"gomoku" || parser.isSet(setupOpt)) {
-            err << tr("kibitz-cli match: --size and --rule are for --game gomoku, without --setup\n");
+            err << tr(
+                "kibitz-cli match: --size and --rule are for --game gomoku, without --setup\n");
             return 2;
         }
-        config.setup = parser.value(sizeOpt).isEmpty() ? QStringLiteral("15") : parser.value(sizeOpt);
-        config.setup += u' ' + (parser.value(ruleOpt).isEmpty() ? QStringLiteral("freestyle") : parser.value(ruleOpt));
+        config.setup =
+            parser.value(sizeOpt).isEmpty() ? QStringLiteral("15") : parser.value(sizeOpt);
+        config.setup += u' ' + (parser.value(ruleOpt).isEmpty() ? QStringLiteral("freestyle")
+                                                                : parser.value(ruleOpt));
     }
     if (!config.setup.isEmpty() && !game->startPosition(config.setup, &error)) {
         err << QStringLiteral("kibitz-cli match: ") << error << '\n';
@@ -110,9 +136,8 @@ int runMatch(const QStringList &arguments)
     config.logDir = parser.value(logOpt);
 
     Match match(config);
-    QObject::connect(&match, &Match::gameFinished, [&out](int, const QString &line) {
-        out << line << Qt::endl;
-    });
+    QObject::connect(&match, &Match::gameFinished,
+                     [&out](int, const QString &line) { out << line << Qt::endl; });
     QObject::connect(&match, &Match::finished, [&] {
         const Match::Score &s = match.score();
         out << tr("Score of %1 vs %2: %3 - %4 - %5")
@@ -121,7 +146,8 @@ int runMatch(const QStringList &arguments)
                    .arg(s.losses)
                    .arg(s.draws)
             << Qt::endl;
-        for (const QString &e : match.writeErrors()) err << tr("kibitz-cli match: could not write %1").arg(e) << Qt::endl;
+        for (const QString &e : match.writeErrors())
+            err << tr("kibitz-cli match: could not write %1").arg(e) << Qt::endl;
         QCoreApplication::exit(0);
     });
     match.start();
