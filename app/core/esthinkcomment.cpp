@@ -1,5 +1,6 @@
 #include "esthinkcomment.h"
 
+#include <cmath>
 #include <cstdlib>
 
 namespace kibitz::es {
@@ -28,9 +29,12 @@ bool parseMate(QStringView value, Score *out)
     const qsizetype colon = value.indexOf(QLatin1Char(':'));
     const QStringView who = colon < 0 ? value : value.left(colon);
     int sign = 0;
-    if (who == firstWins) sign = 1;
-    else if (who == secondWins) sign = -1;
-    else return false;
+    if (who == firstWins)
+        sign = 1;
+    else if (who == secondWins)
+        sign = -1;
+    else
+        return false;
     int plies = Score::unknownMatePlies;
     if (colon >= 0) {
         QStringView n = value.mid(colon + 1);
@@ -97,8 +101,8 @@ Comment parseComment(const QStringList &lines)
         const QString &line = lines[i];
         if (!isPairLine(line)) {
             // An empty line between two blocks only separates them (formatComment writes it).
-            const bool separator = line.isEmpty() && open && i + 1 < lines.size()
-                                   && isPairLine(lines[i + 1]);
+            const bool separator =
+                line.isEmpty() && open && i + 1 < lines.size() && isPairLine(lines[i + 1]);
             close();
             if (!separator) comment.freeLines << line;
             continue;
@@ -116,9 +120,12 @@ Comment parseComment(const QStringList &lines)
         bool ok = true;
         if (key == keyScore) {
             const int v = value.toInt(&ok);
-            if (ok) next.info.score = Score::centipawns(v);
+            if (ok)
+                next.info.score = Score::centipawns(v);
             else {
                 const double d = value.toDouble(&ok);
+                // A value no engine could mean (1e300, nan) is not a score: rounding it overflows.
+                ok = ok && std::isfinite(d) && std::abs(d) < 1e9;
                 if (ok) next.info.score = Score::centipawns(qRound(d));
             }
         } else if (key == keyMate) {

@@ -231,12 +231,19 @@ RecordWriteResult GoitaRecordFormat::write(const Record &record) const
 
     QList<QJsonObject> rounds;
     const QList<GoitaPosition::RoundEntry> &entries = pos->rounds();
+    // A record read from a file lists its deals; what the position dealt after them (from a
+    // seed of its own) is not part of the file, even a deal that decided a round by itself.
+    const std::optional<GoitaSetup> setup = GoitaSetup::parse(record.setup());
+    const int fileDeals = setup ? int(setup->deals.size()) : 0;
     for (int r = 0; r < entries.size(); ++r) {
         const GoitaPosition::RoundEntry &e = entries[r];
         // A deal nobody has played yet is not part of the record (a new game deals it anew).
         const bool untouched =
             !e.round.isOver() && e.decision.isEmpty() && e.round.table().moveCount() == 0;
         if (untouched && r > 0) break;
+        const bool dealtAfterTheFile = fileDeals > 0 && r >= fileDeals && e.decision.isEmpty() &&
+                                       e.round.table().moveCount() == 0;
+        if (dealtAfterTheFile) break;
         QJsonObject o;
         o[QStringLiteral("dealer")] = e.round.dealer();
         o[QStringLiteral("score")] = scoreArray(e.scoreBefore);

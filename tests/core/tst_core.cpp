@@ -27,6 +27,7 @@ private Q_SLOTS:
     void engineLogIsBounded();
     void esBlockFormat();
     void esParseKeepsUnknownLines();
+    void esParseRefusesScoresOutOfRange();
     void esShogiHomeFilesRoundTrip();
     void recordTree();
     void engineWords_data();
@@ -105,12 +106,13 @@ void TestCore::engineLogFraming()
     log.logSent(QStringLiteral("isready"));
     log.logReceived(QStringLiteral("readyok"));
     const QStringList expected = {
-        QStringLiteral("# usi"),   QStringLiteral("= id name X"), QStringLiteral(". usiok"),
+        QStringLiteral("# usi"),     QStringLiteral("= id name X"), QStringLiteral(". usiok"),
         QStringLiteral("# # debug"), QStringLiteral("? bad thing"), QStringLiteral("="),
         QStringLiteral("# isready"), QStringLiteral("= readyok"),
     };
     QCOMPARE(log.lines(), expected);
-    for (const QString &l : log.lines()) QVERIFY(isTlfLogLine(l));
+    for (const QString &l : log.lines())
+        QVERIFY(isTlfLogLine(l));
 
     EngineLog tlf;
     tlf.setOutputIsTlf(true);
@@ -118,8 +120,9 @@ void TestCore::engineLogFraming()
     tlf.logReceived(QStringLiteral("= info depth:1"));
     tlf.logReceived(QStringLiteral("= bestmove sq:4"));
     tlf.logReceived(QStringLiteral("garbage"));
-    QCOMPARE(tlf.lines(), (QStringList{QStringLiteral("# go"), QStringLiteral("= info depth:1"),
-                                       QStringLiteral("= bestmove sq:4"), QStringLiteral(". garbage")}));
+    QCOMPARE(tlf.lines(),
+             (QStringList{QStringLiteral("# go"), QStringLiteral("= info depth:1"),
+                          QStringLiteral("= bestmove sq:4"), QStringLiteral(". garbage")}));
     QVERIFY(!isTlfLogLine(u"garbage"));
     QVERIFY(!isTlfLogLine(u"=x"));
 }
@@ -141,7 +144,8 @@ void TestCore::engineLogIsBounded()
 {
     EngineLog log;
     log.setMaxLines(1000);
-    for (int i = 0; i < 5000; ++i) log.logReceived(QString::number(i));
+    for (int i = 0; i < 5000; ++i)
+        log.logReceived(QString::number(i));
     QVERIFY(log.lines().size() <= 1000);
     QCOMPARE(log.lines().last(), QStringLiteral(". 4999"));
     QVERIFY(log.droppedLines() >= 4000);
@@ -177,11 +181,27 @@ void TestCore::esBlockFormat()
     QCOMPARE(back.blocks[0].info.score, Score::mate(Score::unknownMatePlies));
 }
 
+void TestCore::esParseRefusesScoresOutOfRange()
+{
+    // Values no engine means would overflow the rounding to centipawns: not a score.
+    for (const char *value : {"1e300", "-1e300", "nan", "inf"}) {
+        const es::Comment c = es::parseComment({QStringLiteral("*評価値=") + QLatin1String(value)});
+        for (const es::Block &block : c.blocks)
+            QVERIFY2(!block.info.score.isValid(), value);
+    }
+    const es::Comment fine = es::parseComment({QStringLiteral("*評価値=12.6")});
+    QCOMPARE(fine.blocks.size(), 1);
+    QCOMPARE(fine.blocks[0].info.score, Score::centipawns(13));
+}
+
 void TestCore::esParseKeepsUnknownLines()
 {
-    const QStringList lines = {QStringLiteral("互角"), QStringLiteral("*評価値=92"),
-                               QStringLiteral("*ES-独自=1"), QStringLiteral("*深さ=15"),
-                               QString(), QStringLiteral("#評価値=-3"),
+    const QStringList lines = {QStringLiteral("互角"),
+                               QStringLiteral("*評価値=92"),
+                               QStringLiteral("*ES-独自=1"),
+                               QStringLiteral("*深さ=15"),
+                               QString(),
+                               QStringLiteral("#評価値=-3"),
                                QStringLiteral("#エンジン=A B C")};
     const es::Comment c = es::parseComment(lines);
     QCOMPARE(c.blocks.size(), 2);
@@ -214,15 +234,18 @@ void TestCore::esShogiHomeFilesRoundTrip()
                 if (es::isPairLine(l)) pairLines << l;
             const es::Comment c = es::parseComment(comment);
             QStringList written;
-            for (const es::Block &b : c.blocks) written << es::formatBlock(b.info, b.pvText);
+            for (const es::Block &b : c.blocks)
+                written << es::formatBlock(b.info, b.pvText);
             QCOMPARE(written, pairLines);
             blocks += int(c.blocks.size());
             comment.clear();
         };
         for (QString line : fileLines) {
             if (line.endsWith(QLatin1Char('\r'))) line.chop(1);
-            if (line.startsWith(QLatin1Char('*'))) comment << line.mid(1);
-            else check();
+            if (line.startsWith(QLatin1Char('*')))
+                comment << line.mid(1);
+            else
+                check();
         }
         check();
     }
@@ -256,7 +279,9 @@ void TestCore::engineWords_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("valid");
     QTest::newRow("bundled") << "bundled" << true;
-    QTest::newRow("full") << "cmd=/opt/e arg=-v arg=\"two words\" dir=/tmp proto=uxi name=E option.Strategy=random" << true;
+    QTest::newRow("full")
+        << "cmd=/opt/e arg=-v arg=\"two words\" dir=/tmp proto=uxi name=E option.Strategy=random"
+        << true;
     QTest::newRow("none") << "" << false;
     QTest::newRow("both") << "bundled cmd=/x" << false;
     QTest::newRow("unknown key") << "cmd=/x colour=red" << false;

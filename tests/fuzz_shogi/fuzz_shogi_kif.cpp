@@ -1,0 +1,8 @@
+// libFuzzer target: the shogi KIF/KIFU reader (either encoding), written back as KIF (Shift_JIS)
+// and KIFU.
+#include "fuzzshogi.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    return kibitz::fuzz::readWriteRead(data, size, u"kif", {u"kif", u"kifu"});
+}
