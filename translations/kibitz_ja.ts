@@ -949,6 +949,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::ShogiBoardWidget</name>
+    <message>
+        <source>Shogi board</source>
+        <translation>将棋盤</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TicTacToeBoardWidget</name>
     <message>
         <source>Tic-tac-toe board</source>

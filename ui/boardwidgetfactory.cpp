@@ -1,5 +1,6 @@
 #include "boardwidgetfactory.h"
 
+#include "games/shogi/shogiboardwidget.h"
 #include "goitatablewidget.h"
 #include "gomokuboardwidget.h"
 #include "tictactoeboardwidget.h"
@@ -11,13 +12,14 @@ BoardWidget *createBoardWidget(QStringView gameId, QWidget *parent)
     if (gameId == QLatin1String("tictactoe")) return new TicTacToeBoardWidget(parent);
     if (gameId == QLatin1String("gomoku")) return new GomokuBoardWidget(parent);
     if (gameId == QLatin1String("goita")) return new GoitaTableWidget(parent);
+    if (gameId == QLatin1String("shogi")) return new ShogiBoardWidget(parent);
     return nullptr;
 }
 
 bool hasBoardWidget(QStringView gameId)
 {
     return gameId == QLatin1String("tictactoe") || gameId == QLatin1String("gomoku") ||
-           gameId == QLatin1String("goita");
+           gameId == QLatin1String("goita") || gameId == QLatin1String("shogi");
 }
 
 } // namespace kibitz

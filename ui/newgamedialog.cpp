@@ -1,6 +1,7 @@
 #include "newgamedialog.h"
 
 #include "boardwidgetfactory.h"
+#include "core/engineadapter.h"
 #include "core/game.h"
 #include "gamecatalog.h"
 #include "setupeditor.h"
@@ -89,7 +90,9 @@ void NewGameDialog::fillPlayerChoices(QComboBox *combo) const
 {
     const QString gameId = m_game->currentData().toString();
     combo->addItem(tr("Human"), humanChoice);
-    if (const Game *game = gameById(gameId))
+    // A game whose protocol is not built yet has no bundled engine to offer.
+    const Game *game = gameById(gameId);
+    if (game && game->createAdapter(game->protocols().value(0)))
         combo->addItem(tr("Bundled engine (%1)").arg(game->bundledEngineExecutable()),
                        bundledChoice);
     for (const RegisteredEngine &engine : EngineRegistry::forGame(m_engines, gameId))
@@ -108,7 +111,7 @@ void NewGameDialog::rebuildSides()
         auto *combo = new QComboBox;
         fillPlayerChoices(combo);
         // A new user's first choice: play the first side, the bundled engine the others.
-        combo->setCurrentIndex(side == 0 ? 0 : 1);
+        combo->setCurrentIndex(side == 0 ? 0 : qMin(1, combo->count() - 1));
         m_sides << combo;
         m_sidesForm->addRow(game->sideName(side) + QLatin1Char(':'), combo);
     }
