@@ -84,6 +84,13 @@ bool Renju::isStraightFour(const Grid &grid, int index, int dir)
            grid.at(end2 + dir) != B;
 }
 
+bool Renju::makesFive(const Grid &grid, int index)
+{
+    for (int dir : Grid::directions)
+        if (grid.run(index, dir, B) == 5) return true;
+    return false;
+}
+
 bool Renju::isThree(Grid &grid, int index, int dir)
 {
     // The move that makes the straight four lies at the first empty cell on either side: the
@@ -97,9 +104,12 @@ bool Renju::isThree(Grid &grid, int index, int dir)
             if (c == E) {
                 grid.set(q, B);
                 const bool straight = isStraightFour(grid, index, dir);
+                const bool five = straight && makesFive(grid, q);
                 grid.set(q, E);
-                // RIF: only a move that is not itself forbidden makes a real three.
-                if (straight && check(grid, q) == Forbidden::None) return true;
+                // RIF: only a move that is not itself forbidden makes a real three. The
+                // Gomocup convention (Piskvork's checker, Rapfi): nor does a move that makes
+                // five on another line — black would play the five there, not the four.
+                if (straight && !five && check(grid, q) == Forbidden::None) return true;
             }
             break;
         }

@@ -13,7 +13,9 @@ enum class Forbidden : quint8 { None, Overline, DoubleFour, DoubleThree };
 // - else two or more fours are forbidden (also two fours on one line, as in X.XXX.X);
 // - else two or more threes are forbidden, where a three is a line that one more black move can
 //   turn into a straight four (four with both ends five-making), and that move must itself not be
-//   forbidden: the check recurses.
+//   forbidden: the check recurses;
+// - as the Gomocup judge's checker (derived from Piskvork's) and Rapfi rule it, a three does not
+//   count when the point that would make its straight four makes five on another line.
 // A quick pre-filter (not enough black stones on the lines through the point) answers most
 // points without placing a stone. The grid is changed during the check and restored.
 class Renju
@@ -31,6 +33,8 @@ public:
 
 private:
     static bool isStraightFour(const Grid &grid, int index, int dir);
+    // Whether the black stone at `index` is part of exactly five on some line.
+    static bool makesFive(const Grid &grid, int index);
     static bool mayBeForbidden(const Grid &grid, int index);
 };
 

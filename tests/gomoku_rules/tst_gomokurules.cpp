@@ -2,6 +2,7 @@
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/renju.h"
 
+#include <QFile>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -31,7 +32,9 @@ Board boardFromRows(const QStringList &rows, Rule rule, Point *star = nullptr, i
 }
 
 // An independent, slow statement of the RIF definitions, written with windows of cells rather
-// than the library's runs, to cross-check the library on random positions.
+// than the library's runs, to cross-check the library on random positions. It follows the
+// Gomocup judge's convention too: a three does not count when the point that would make its
+// straight four makes five on another line.
 class ReferenceRenju
 {
 public:
@@ -125,6 +128,25 @@ private:
         }
         return false;
     }
+    // Whether a black stone at the empty (x,y) completes a window of five black cells with no
+    // black cell just outside it, on any line.
+    bool hasFive(int x, int y)
+    {
+        m_cells[y][x] = Stone::Black;
+        bool five = false;
+        for (int d = 0; d < 4 && !five; ++d) {
+            for (int start = -4; start <= 0 && !five; ++start) {
+                bool all = true;
+                for (int k = start; k < start + 5 && all; ++k)
+                    all = at(x + k * dx[d], y + k * dy[d]) == Stone::Black;
+                five = all &&
+                       at(x + (start - 1) * dx[d], y + (start - 1) * dy[d]) != Stone::Black &&
+                       at(x + (start + 5) * dx[d], y + (start + 5) * dy[d]) != Stone::Black;
+            }
+        }
+        m_cells[y][x] = Stone::Empty;
+        return five;
+    }
     bool isThree(int x, int y, int d)
     {
         for (int k = -4; k <= 4; ++k) {
@@ -134,7 +156,7 @@ private:
             m_cells[qy][qx] = Stone::Black;
             const bool straight = hasStraightFour(x, y, d);
             m_cells[qy][qx] = Stone::Empty;
-            if (straight && !forbidden(qx, qy)) return true;
+            if (straight && !hasFive(qx, qy) && !forbidden(qx, qy)) return true;
         }
         return false;
     }
@@ -155,6 +177,7 @@ private Q_SLOTS:
     void forbiddenPoints_data();
     void forbiddenPoints();
     void forbiddenAgreesWithReference();
+    void forbiddenAsTheGomocupJudgeWhereBlackHasAFivePoint();
     void forbiddenOnlyUnderRenjuAndOnlyForBlack();
     void winRules_data();
     void winRules();
@@ -283,13 +306,15 @@ void TestGomokuRules::forbiddenPoints_data()
                        "......X........", "......X.X......", "......X.X......", ".....X.X*......",
                        "......X........", "......X........"}
         << Forbidden::None;
-    // The same without 6,9: 6,7 now makes exactly five in column 6 (6,4..6,8), so it is not
-    // forbidden; the row is a three and * is a double three.
+    // The same without 6,9: 6,7 now makes exactly five in column 6 (6,4..6,8). By the RIF
+    // letter it is not forbidden, the row a three and * a double three; by the Gomocup judge's
+    // five-point convention (docs/games/gomoku-rules.md) a three whose straight-four point makes
+    // five is no three, and * is allowed.
     QTest::newRow("three whose extension makes five")
         << QStringList{"...............", "...............", "...............",
                        "...............", "......X........", "......X.X......",
                        "......X.X......", ".....X.X*......", "......X........"}
-        << Forbidden::DoubleThree;
+        << Forbidden::None;
     // Recursion, level 2. Row 7 .X.X*. (A) extends only at its gap q = 6,7. With * played, q
     // would make a straight four in the row and two threes: column 6 (6,5 6,6 q, extended at
     // 6,4 or 6,8, neither forbidden) and the diagonal 4,5 5,6 q (extended at 3,4, not
@@ -323,6 +348,21 @@ void TestGomokuRules::forbiddenPoints_data()
                        "...............", "....X.X.X......", ".....XX.X......", ".....X.X*......",
                        "...............", "........O......"}
         << Forbidden::None;
+    // The five-point convention. Column 5 holds a four (5,1..5,4, white at 5,0) whose five point
+    // is F = 5,5. Row 5 O.X*XF: with *, its only straight four would be made at F (at 1,5 the
+    // four 1..4 has the white 0,5 at its end), and F makes five in column 5. RIF counts the row
+    // as a three (F is not forbidden), so * with the column-3 three would be a double three; the
+    // Gomocup judge's checker and Rapfi do not count it: * is allowed.
+    QTest::newRow("five point: a three whose four square makes five is no three")
+        << QStringList{".....O.........", ".....X.........", ".....X.........",
+                       "...X.X.........", "...X.X.........", "O.X*X.........."}
+        << Forbidden::None;
+    // The control: without 5,3 and 5,4 there is no five at F, the row is a three, and * a
+    // double three.
+    QTest::newRow("five point: control without the four")
+        << QStringList{".....O.........", ".....X.........", ".....X.........",
+                       "...X...........", "...X...........", "O.X*X.........."}
+        << Forbidden::DoubleThree;
 }
 
 void TestGomokuRules::forbiddenPoints()
@@ -365,6 +405,49 @@ void TestGomokuRules::forbiddenAgreesWithReference()
         }
     }
     QVERIFY(forbiddenSeen > 100); // the positions did exercise the rule
+}
+
+void TestGomokuRules::forbiddenAsTheGomocupJudgeWhereBlackHasAFivePoint()
+{
+    // 17 positions, black to move, with black's forbidden points as the Gomocup judge's checker
+    // (derived from Piskvork's) and Rapfi 0.43 both give them (YXSHOWFORBID).
+    QFile file(QStringLiteral(SHARED_DATA_DIR "/gomoku/renju/five-point-threes.txt"));
+    QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(file.fileName()));
+    int positions = 0;
+    const QString text = QString::fromUtf8(file.readAll());
+    for (QStringView line : QStringView(text).split(u'\n', Qt::SkipEmptyParts)) {
+        if (line.startsWith(u'#')) continue;
+        const qsizetype bar = line.indexOf(u'|');
+        QVERIFY(bar > 0);
+        Board board(15, 15, Rule::Renju);
+        for (QStringView stone : line.left(bar).split(u';', Qt::SkipEmptyParts)) {
+            const QList<QStringView> v = stone.trimmed().split(u',');
+            QCOMPARE(v.size(), 3);
+            board.place({v[0].toInt(), v[1].toInt()},
+                        v[2].toInt() == 1 ? Stone::Black : Stone::White);
+        }
+        board.setToMove(Stone::Black);
+        QStringList expected;
+        for (QStringView p : line.mid(bar + 1).split(u' ', Qt::SkipEmptyParts))
+            expected << p.toString();
+        QStringList ours;
+        QStringList reference;
+        ReferenceRenju checker(board);
+        for (int y = 0; y < 15; ++y) {
+            for (int x = 0; x < 15; ++x) {
+                if (board.at({x, y}) != Stone::Empty) continue;
+                if (board.isForbidden({x, y})) ours << toGomocup({x, y});
+                if (checker.forbidden(x, y)) reference << toGomocup({x, y});
+            }
+        }
+        expected.sort();
+        ours.sort();
+        reference.sort();
+        QCOMPARE(ours, expected);
+        QCOMPARE(reference, expected);
+        ++positions;
+    }
+    QCOMPARE(positions, 17);
 }
 
 void TestGomokuRules::forbiddenOnlyUnderRenjuAndOnlyForBlack()
