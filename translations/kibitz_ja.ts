@@ -824,6 +824,48 @@
         <source>The engines' thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>エンジンの思考と通信は対局後に表示します。伏せた駒がわかってしまうためです。</translation>
     </message>
+    <message>
+        <source>&amp;Copy Record</source>
+        <translation>棋譜をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the record on the clipboard as text</source>
+        <translation>棋譜をテキストとしてクリップボードに置きます</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Record</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Review the record on the clipboard (its format is recognised from the text)</source>
+        <translation>クリップボードの棋譜を検討します（形式はテキストから判別します）</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>盤面反転(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn the board round: the second player's side at the bottom</source>
+        <translation>盤を反転し、後手側を手前に表示します</translation>
+    </message>
+    <message>
+        <source>Reviewing the pasted record</source>
+        <translation>貼り付けた棋譜を検討中</translation>
+    </message>
+    <message>
+        <source>Copy Record</source>
+        <translation>棋譜をコピー</translation>
+    </message>
+    <message>
+        <source>The record was copied, but not all of it could be written:
+%1</source>
+        <translation>棋譜をコピーしましたが、書き出せなかった部分があります:
+%1</translation>
+    </message>
+    <message>
+        <source>Paste Record</source>
+        <translation>棋譜を貼り付け</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Match</name>
@@ -927,6 +969,17 @@
     <message>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordText</name>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>The text is not a game record Kibitz can read.</source>
+        <translation>このテキストは Kibitz が読める棋譜ではありません。</translation>
     </message>
 </context>
 <context>

@@ -824,6 +824,48 @@
         <source>The engines' thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>引擎的思考和通信将在对局结束后显示：否则会泄露隐藏的棋子。</translation>
     </message>
+    <message>
+        <source>&amp;Copy Record</source>
+        <translation>复制棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the record on the clipboard as text</source>
+        <translation>将棋谱以文本形式放到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Record</source>
+        <translation>粘贴棋谱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Review the record on the clipboard (its format is recognised from the text)</source>
+        <translation>复盘剪贴板中的棋谱（根据文本识别格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn the board round: the second player's side at the bottom</source>
+        <translation>翻转棋盘：后手一方显示在下方</translation>
+    </message>
+    <message>
+        <source>Reviewing the pasted record</source>
+        <translation>正在复盘粘贴的棋谱</translation>
+    </message>
+    <message>
+        <source>Copy Record</source>
+        <translation>复制棋谱</translation>
+    </message>
+    <message>
+        <source>The record was copied, but not all of it could be written:
+%1</source>
+        <translation>棋谱已复制，但有部分内容无法写出：
+%1</translation>
+    </message>
+    <message>
+        <source>Paste Record</source>
+        <translation>粘贴棋谱</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Match</name>
@@ -927,6 +969,17 @@
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordText</name>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>剪贴板中没有文本。</translation>
+    </message>
+    <message>
+        <source>The text is not a game record Kibitz can read.</source>
+        <translation>该文本不是 Kibitz 能读取的棋谱。</translation>
     </message>
 </context>
 <context>

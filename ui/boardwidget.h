@@ -21,6 +21,9 @@ public:
     // The side whose view the board shows (a game of hidden information shows that side's
     // pieces only, at the bottom); -1 shows everything. Boards of open games ignore it.
     virtual void setViewer(int side) { Q_UNUSED(side); }
+    // Whether the board can be turned round (the second side at the bottom), and turning it.
+    virtual bool canFlip() const { return false; }
+    virtual void setFlipped(bool flipped) { Q_UNUSED(flipped); }
     void setInteractive(bool on);
     bool isInteractive() const { return m_interactive; }
 

@@ -11,6 +11,7 @@
 #include "core/player.h"
 #include "core/position.h"
 #include "core/recordfile.h"
+#include "core/recordtext.h"
 #include "core/session.h"
 #include "displaytext.h"
 #include "engineinfomodel.h"
@@ -28,6 +29,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDate>
 #include <QDockWidget>
@@ -110,6 +112,12 @@ void MainWindow::createActions()
     m_save = new QAction(this);
     m_save->setShortcut(QKeySequence::Save);
     connect(m_save, &QAction::triggered, this, &MainWindow::saveAs);
+    m_copyRecord = new QAction(this);
+    m_copyRecord->setShortcut(QKeySequence::Copy);
+    connect(m_copyRecord, &QAction::triggered, this, &MainWindow::copyRecord);
+    m_pasteRecord = new QAction(this);
+    m_pasteRecord->setShortcut(QKeySequence::Paste);
+    connect(m_pasteRecord, &QAction::triggered, this, &MainWindow::pasteRecord);
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -161,6 +169,13 @@ void MainWindow::createActions()
         refreshMoveList();
     });
 
+    m_flip = new QAction(this);
+    m_flip->setCheckable(true);
+    m_flip->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(m_flip, &QAction::toggled, this, [this](bool on) {
+        if (m_board) m_board->setFlipped(on);
+    });
+
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::about);
 
@@ -196,6 +211,9 @@ void MainWindow::createMenus()
     m_fileMenu->addAction(m_open);
     m_fileMenu->addAction(m_save);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_copyRecord);
+    m_fileMenu->addAction(m_pasteRecord);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
 
     m_gameMenu = menuBar()->addMenu(QString());
@@ -216,6 +234,7 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_next);
     m_viewMenu->addAction(m_last);
     m_viewMenu->addAction(m_showAll);
+    m_viewMenu->addAction(m_flip);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_movesDock->toggleViewAction());
     m_viewMenu->addAction(m_enginesDock->toggleViewAction());
@@ -243,6 +262,11 @@ void MainWindow::retranslateUi()
     m_newGame->setText(tr("&New Game…"));
     m_open->setText(tr("&Open Record…"));
     m_save->setText(tr("&Save Record As…"));
+    m_copyRecord->setText(tr("&Copy Record"));
+    m_copyRecord->setToolTip(tr("Put the record on the clipboard as text"));
+    m_pasteRecord->setText(tr("&Paste Record"));
+    m_pasteRecord->setToolTip(
+        tr("Review the record on the clipboard (its format is recognised from the text)"));
     m_quit->setText(tr("&Quit"));
     m_resign->setText(tr("&Resign"));
     m_moveNow->setText(tr("&Move Now"));
@@ -260,6 +284,8 @@ void MainWindow::retranslateUi()
     m_last->setText(tr("&Last Position"));
     m_showAll->setText(tr("Show &All Hidden Pieces"));
     m_showAll->setToolTip(tr("Review mode: show every player's pieces (goita's hands)"));
+    m_flip->setText(tr("&Flip Board"));
+    m_flip->setToolTip(tr("Turn the board round: the second player's side at the bottom"));
     m_about->setText(tr("&About Kibitz"));
     m_movesDock->setWindowTitle(tr("Moves"));
     m_enginesDock->setWindowTitle(tr("Engines"));
@@ -301,6 +327,7 @@ void MainWindow::setGame(const Game *game)
     if (!m_board) return;
     m_boardLayout->insertWidget(1, m_board, 1);
     connect(m_board, &BoardWidget::moveEntered, this, &MainWindow::onMoveEntered);
+    m_board->setFlipped(m_flip->isChecked());
     m_moveList->model()->setGame(game);
 }
 
@@ -540,9 +567,11 @@ void MainWindow::updateActions()
     m_takeBack->setEnabled(running && anyHuman && moveCount > 0);
     m_abort->setEnabled(running);
     m_showAll->setEnabled(m_game && m_game->hasHiddenInformation());
+    m_flip->setEnabled(m_board && m_board->canFlip());
     if (hidesEngineThoughts()) setAnalysing(false);
     m_analyse->setEnabled(!hidesEngineThoughts());
     m_save->setEnabled(record() != nullptr);
+    m_copyRecord->setEnabled(record() != nullptr);
     m_first->setEnabled(m_shownPly > 0);
     m_previous->setEnabled(m_shownPly > 0);
     m_next->setEnabled(m_shownPly < moveCount);
@@ -581,7 +610,9 @@ void MainWindow::updateStatus()
     if (!m_session) {
         if (m_loaded) {
             const QString result = resultText(m_loaded->result());
-            text = tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
+            text = m_recordPath.isEmpty()
+                       ? tr("Reviewing the pasted record")
+                       : tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
             if (!result.isEmpty()) text += QStringLiteral(": ") + result;
         }
     } else if (m_session->isOver()) {
@@ -730,14 +761,25 @@ QString MainWindow::openRecord(const QString &path)
     if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
     RecordReadResult read = readRecordFile(*game, path);
     if (!read.record) return read.message();
+    m_settings.setValue(directoryKey, QFileInfo(path).absolutePath());
+    return showRecord(game, std::move(read), path);
+}
 
+QString MainWindow::pasteRecordText(const QString &text)
+{
+    RecordTextRead pasted = readRecordText(allGames(), text);
+    if (!pasted.read.record) return pasted.read.message();
+    return showRecord(pasted.game, std::move(pasted.read), {});
+}
+
+QString MainWindow::showRecord(const Game *game, RecordReadResult read, const QString &path)
+{
     detachSession();
     if (game != m_game) m_analyse->setChecked(false);
     m_logPanel->clearLogs();
     setGame(game);
     m_loaded = std::move(*read.record);
     m_recordPath = path;
-    m_settings.setValue(directoryKey, QFileInfo(path).absolutePath());
     rebuildEnginePanels({});
     m_shownPly = 0;
     m_following = false;
@@ -745,6 +787,26 @@ QString MainWindow::openRecord(const QString &path)
     updateTitle();
     if (read.error.isEmpty()) return {};
     return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");
+}
+
+void MainWindow::copyRecord()
+{
+    const Record *rec = record();
+    if (!rec || !m_game) return;
+    QStringList problems;
+    const QString text = recordText(*m_game, *rec, &problems);
+    QGuiApplication::clipboard()->setText(text);
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Copy Record"),
+                             tr("The record was copied, but not all of it could be written:\n%1")
+                                 .arg(problems.join(QLatin1Char('\n'))));
+}
+
+void MainWindow::pasteRecord()
+{
+    if (!confirmAbandon()) return;
+    const QString error = pasteRecordText(QGuiApplication::clipboard()->text());
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Paste Record"), error);
 }
 
 void MainWindow::open()

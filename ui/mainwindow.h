@@ -2,6 +2,7 @@
 
 #include "core/gameresult.h"
 #include "core/record.h"
+#include "core/recordformat.h"
 #include "core/session.h"
 #include "gamesetup.h"
 
@@ -45,6 +46,10 @@ public:
     // Writes the record on the board; the format follows the extension. Returns an error text,
     // empty on success; *problems gets what the format could not hold faithfully.
     QString saveRecord(const QString &path, QStringList *problems = nullptr);
+    // Reads a record given as text (what Paste Record finds on the clipboard) in whatever
+    // format of whatever game it is, and shows it for review. Returns an error text as
+    // openRecord does.
+    QString pasteRecordText(const QString &text);
     void setLanguage(const QString &code);
 
     // Analysis of the position shown, by the game's analysis engine (the bundled one unless the
@@ -84,6 +89,7 @@ private:
     void updateTitle();
     QString resultText(const GameResult &result) const;
     QString nodeComment(int ply) const;
+    QString showRecord(const Game *game, RecordReadResult read, const QString &path);
     int humanSideToResign() const;
     int viewer() const; // the side whose view is shown, -1 for all
     // While a person plays a game of hidden information, engines' thoughts would give away
@@ -103,6 +109,8 @@ private:
     void newGame();
     void open();
     void saveAs();
+    void copyRecord();
+    void pasteRecord();
     void manageEngines();
     void resign();
     void about();
@@ -141,6 +149,8 @@ private:
     QAction *m_newGame;
     QAction *m_open;
     QAction *m_save;
+    QAction *m_copyRecord;
+    QAction *m_pasteRecord;
     QAction *m_quit;
     QAction *m_resign;
     QAction *m_moveNow;
@@ -154,6 +164,7 @@ private:
     QAction *m_next;
     QAction *m_last;
     QAction *m_showAll;
+    QAction *m_flip;
     QAction *m_about;
     QActionGroup *m_languages;
 };

@@ -2,14 +2,17 @@
 // the hand, the promotion chooser answered both ways and dismissed, a forced promotion without
 // it, illegal attempts ignored, the flipped board, the engine's line previewed, a font that has
 // every piece's name, and a ShogiHome record opened in the main window on the board with its
-// comments and think comments.
+// comments and think comments, and the board flipped by View → Flip Board.
 #include "games/shogi/shogiboardwidget.h"
 #include "games/shogi/shogipiecepainter.h"
 #include "mainwindow.h"
 #include "movelistpanel.h"
 #include "shogi/shogiposition.h"
 
+#include <QAction>
 #include <QFontMetrics>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -287,6 +290,16 @@ void TestShogiBoard::recordOpensOnTheBoardWithItsComments()
     const QString text = comment->toPlainText();
     for (const char *part : {"互角", "depth 5", "nodes 885", "▲５六歩"})
         QVERIFY2(text.contains(QString::fromUtf8(part)), qPrintable(text));
+    // View → Flip Board turns it round.
+    QAction *flip = nullptr;
+    for (QAction *action : window.menuBar()->actions().value(2)->menu()->actions())
+        if (action->text() == QStringLiteral("&Flip Board")) flip = action;
+    QVERIFY(flip);
+    QVERIFY(flip->isEnabled());
+    flip->trigger();
+    QVERIFY(board->isFlipped());
+    flip->trigger();
+    QVERIFY(!board->isFlipped());
 }
 
 QTEST_MAIN(TestShogiBoard)

@@ -24,7 +24,8 @@ public:
     void setPosition(const Position &position) override;
     void setLastMove(const QString &move) override;
     void setPreview(const QStringList &moves) override;
-    void setFlipped(bool flipped);
+    bool canFlip() const override { return true; }
+    void setFlipped(bool flipped) override;
     bool isFlipped() const { return m_flipped; }
 
     const shogi::Board &board() const { return m_board; }
