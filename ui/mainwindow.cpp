@@ -496,22 +496,26 @@ void MainWindow::refreshMoveList()
 void MainWindow::updateBoard()
 {
     const Record *rec = record();
-    if (!m_board || !rec || !m_game) return;
+    if (!rec || !m_game) return;
     std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
-    if (!position) return;
     const QStringList moves = rec->mainLineMoves();
     int ply = 0;
-    for (; ply < m_shownPly && ply < moves.size() && position->isLegal(moves[ply]); ++ply)
+    for (; position && ply < m_shownPly && ply < moves.size() && position->isLegal(moves[ply]);
+         ++ply)
         position->play(moves[ply]);
-    m_board->setViewer(viewer());
-    m_board->setPosition(*position);
-    m_board->setLastMove(ply > 0 ? moves[ply - 1] : QString());
-    // The session asks the human for a move right after turnStarted: go by the game's state.
-    const Player *toMove = m_session ? m_session->player(m_session->sideToMove()) : nullptr;
-    m_board->setInteractive(toMove && toMove->isHuman() && m_session->isStarted() &&
-                            !m_session->isOver() && !m_session->isPaused() && ply == moves.size());
+    // The move list and its comment box follow the record, board or no board.
     m_moveList->selectPly(ply);
     m_moveList->setComment(nodeComment(ply));
+    if (m_board && position) {
+        m_board->setViewer(viewer());
+        m_board->setPosition(*position);
+        m_board->setLastMove(ply > 0 ? moves[ply - 1] : QString());
+        // The session asks the human for a move right after turnStarted: go by the game's state.
+        const Player *toMove = m_session ? m_session->player(m_session->sideToMove()) : nullptr;
+        m_board->setInteractive(toMove && toMove->isHuman() && m_session->isStarted() &&
+                                !m_session->isOver() && !m_session->isPaused() &&
+                                ply == moves.size());
+    }
     updateAnalysis();
 }
 
