@@ -32,12 +32,12 @@
         <translation>不正なエスケープ \%1</translation>
     </message>
     <message>
-        <source>expected name:value at "%1"</source>
-        <translation>"%1" の位置に name:value が必要です</translation>
+        <source>expected name:value at &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; の位置に name:value が必要です</translation>
     </message>
     <message>
-        <source>unterminated ''' value of %1</source>
-        <translation>%1 の ''' 値が閉じていません</translation>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
     </message>
     <message>
         <source>unterminated string in the value of %1</source>
@@ -113,7 +113,7 @@
         <translation>なし。空白を含む引数は引用符で囲む</translation>
     </message>
     <message>
-        <source>the program's folder</source>
+        <source>the program&apos;s folder</source>
         <translation>プログラムのフォルダ</translation>
     </message>
     <message>
@@ -153,7 +153,7 @@
         <translation>作業フォルダ</translation>
     </message>
     <message>
-        <source>Choose the engine's program.</source>
+        <source>Choose the engine&apos;s program.</source>
         <translation>エンジンのプログラムを選んでください。</translation>
     </message>
     <message>
@@ -263,8 +263,8 @@
         <translation>指し手ではありません: %1</translation>
     </message>
     <message>
-        <source>%1 sent a move that cannot be read: '%2'</source>
-        <translation>%1 が読めない指し手を送りました: '%2'</translation>
+        <source>%1 sent a move that cannot be read: &apos;%2&apos;</source>
+        <translation>%1 が読めない指し手を送りました: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 did not finish the %2 handshake within %3 s</source>
@@ -302,31 +302,31 @@
         <translation>%1 バイトを超える行を破棄しました</translation>
     </message>
     <message>
-        <source>invalid UTF-8 in the engine's output</source>
+        <source>invalid UTF-8 in the engine&apos;s output</source>
         <translation>エンジンの出力に不正な UTF-8 があります</translation>
     </message>
 </context>
 <context>
     <name>kibitz::EngineSpec</name>
     <message>
-        <source>no engine given: write 'bundled' or cmd=PATH …</source>
-        <translation>エンジンの指定がありません: 'bundled' または cmd=PATH … と書いてください</translation>
+        <source>no engine given: write &apos;bundled&apos; or cmd=PATH …</source>
+        <translation>エンジンの指定がありません: &apos;bundled&apos; または cmd=PATH … と書いてください</translation>
     </message>
     <message>
-        <source>'%1' is not a key=value engine word</source>
-        <translation>'%1' は key=value 形式のエンジン指定ではありません</translation>
+        <source>&apos;%1&apos; is not a key=value engine word</source>
+        <translation>&apos;%1&apos; は key=value 形式のエンジン指定ではありません</translation>
     </message>
     <message>
-        <source>unknown engine word '%1'</source>
-        <translation>不明なエンジン指定 '%1'</translation>
+        <source>unknown engine word &apos;%1&apos;</source>
+        <translation>不明なエンジン指定 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>give either 'bundled' or cmd=PATH for an engine</source>
-        <translation>エンジンには 'bundled' か cmd=PATH のどちらか一方を指定してください</translation>
+        <source>give either &apos;bundled&apos; or cmd=PATH for an engine</source>
+        <translation>エンジンには &apos;bundled&apos; か cmd=PATH のどちらか一方を指定してください</translation>
     </message>
     <message>
-        <source>protocol '%1' is not spoken for %2 (known: %3)</source>
-        <translation>%2 ではプロトコル '%1' は使えません（使えるもの: %3）</translation>
+        <source>protocol &apos;%1&apos; is not spoken for %2 (known: %3)</source>
+        <translation>%2 ではプロトコル &apos;%1&apos; は使えません（使えるもの: %3）</translation>
     </message>
     <message>
         <source>the bundled engine %1 is missing</source>
@@ -504,7 +504,7 @@
         <translation>スタンダード（ちょうど五目で勝ち）</translation>
     </message>
     <message>
-        <source>Renju (black's forbidden moves)</source>
+        <source>Renju (black&apos;s forbidden moves)</source>
         <translation>連珠（黒に禁手あり）</translation>
     </message>
     <message>
@@ -567,7 +567,7 @@
         <translation>すぐ指させる(&amp;M)</translation>
     </message>
     <message>
-        <source>Stop the engine's search and make it play its best move</source>
+        <source>Stop the engine&apos;s search and make it play its best move</source>
         <translation>エンジンの探索を止めて最善手を指させます</translation>
     </message>
     <message>
@@ -619,8 +619,8 @@
         <translation>新しい対局を始めました</translation>
     </message>
     <message>
-        <source>Kibitz does not know the game '%1'.</source>
-        <translation>Kibitz はゲーム '%1' を知りません。</translation>
+        <source>Kibitz does not know the game &apos;%1&apos;.</source>
+        <translation>Kibitz はゲーム &apos;%1&apos; を知りません。</translation>
     </message>
     <message>
         <source>%1 cannot play: %2</source>
@@ -631,7 +631,7 @@
         <translation>この対局にはエンジンがいません。ファイル → 新規対局 でエンジンを選べます。</translation>
     </message>
     <message>
-        <source>Player's engine</source>
+        <source>Player&apos;s engine</source>
         <translation>対局エンジン</translation>
     </message>
     <message>
@@ -817,11 +817,11 @@
         <translation>伏せ駒をすべて表示(&amp;A)</translation>
     </message>
     <message>
-        <source>Review mode: show every player's pieces (goita's hands)</source>
+        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
         <translation>検討モード: 全員の駒（ごいたの手駒）を表示します</translation>
     </message>
     <message>
-        <source>The engines' thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
+        <source>The engines&apos; thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>エンジンの思考と通信は対局後に表示します。伏せた駒がわかってしまうためです。</translation>
     </message>
     <message>
@@ -989,8 +989,8 @@
         <translation>%1 が持ち時間を超えました（%2 ミリ秒使用）</translation>
     </message>
     <message>
-        <source>%1 played an illegal move: '%2'</source>
-        <translation>%1 が反則手を指しました: '%2'</translation>
+        <source>%1 played an illegal move: &apos;%2&apos;</source>
+        <translation>%1 が反則手を指しました: &apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 resigned</source>
@@ -1018,15 +1018,15 @@
 <context>
     <name>kibitz::TimeControl</name>
     <message>
-        <source>'%1' is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
-        <translation>'%1' は持ち時間の指定ではありません: 秒単位で BASE[+BYOYOMI[+INCREMENT]]、または movetime=MS と書いてください</translation>
+        <source>&apos;%1&apos; is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
+        <translation>&apos;%1&apos; は持ち時間の指定ではありません: 秒単位で BASE[+BYOYOMI[+INCREMENT]]、または movetime=MS と書いてください</translation>
     </message>
 </context>
 <context>
     <name>kibitz::TlfReplyReader</name>
     <message>
-        <source>continuation line outside a ''' value: %1</source>
-        <translation>''' 値の外にある継続行: %1</translation>
+        <source>continuation line outside a &apos;&apos;&apos; value: %1</source>
+        <translation>&apos;&apos;&apos; 値の外にある継続行: %1</translation>
     </message>
     <message>
         <source>not a TLF reply line: %1</source>
@@ -1037,40 +1037,24 @@
         <translation>不正な応答: %1</translation>
     </message>
     <message>
-        <source>a ''' value of more than %1 characters: reply dropped</source>
-        <translation>%1 文字を超える ''' 値のため応答を破棄しました</translation>
+        <source>a &apos;&apos;&apos; value of more than %1 characters: reply dropped</source>
+        <translation>%1 文字を超える &apos;&apos;&apos; 値のため応答を破棄しました</translation>
     </message>
     <message>
-        <source>a ''' value of more than %1 lines or %2 characters: reply dropped</source>
-        <translation>%1 行または %2 文字を超える ''' 値のため応答を破棄しました</translation>
+        <source>a &apos;&apos;&apos; value of more than %1 lines or %2 characters: reply dropped</source>
+        <translation>%1 行または %2 文字を超える &apos;&apos;&apos; 値のため応答を破棄しました</translation>
     </message>
     <message>
         <source>malformed reply: unexpected text after the value of %1</source>
         <translation>不正な応答: %1 の値の後に余分な文字があります</translation>
     </message>
     <message>
-        <source>unterminated ''' value of %1</source>
-        <translation>%1 の ''' 値が閉じていません</translation>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
     </message>
 </context>
 <context>
     <name>kibitz::cli</name>
-    <message>
-        <source>Converts a record between formats, chosen by the file extensions unless --format says.</source>
-        <translation>棋譜の形式を変換します。形式は --format がなければ拡張子で決まります。</translation>
-    </message>
-    <message>
-        <source>The record to read.</source>
-        <translation>読み込む棋譜。</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <source>The record to write.</source>
-        <translation>書き出す棋譜。</translation>
-    </message>
     <message>
         <source>Output format id.</source>
         <translation>出力形式の id。</translation>
@@ -1078,12 +1062,6 @@
     <message>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
-    </message>
-    <message>
-        <source>kibitz-cli convert: give --in FILE and --out FILE
-</source>
-        <translation>kibitz-cli convert: --in FILE と --out FILE を指定してください
-</translation>
     </message>
     <message>
         <source>kibitz-cli convert: no game reads files like %1
@@ -1112,12 +1090,12 @@
     <message>
         <source>Plays engine-versus-engine games, sides alternating.
 
---engine ENGINE (give it once per side) is 'bundled' or the words
+--engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
 Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
         <translation>エンジン同士の対局を、先後を入れ替えながら行います。
 
---engine ENGINE（手番ごとに1回）は 'bundled' または次の語です
+--engine ENGINE（手番ごとに1回）は &apos;bundled&apos; または次の語です
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
 --tc も --movetime もないときの持ち時間は %1 です（BASE+BYOYOMI+INCREMENT 秒）。</translation>
     </message>
@@ -1154,7 +1132,7 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>MS</translation>
     </message>
     <message>
-        <source>Start position in the game's setup notation.</source>
+        <source>Start position in the game&apos;s setup notation.</source>
         <translation>ゲームの局面表記による開始局面。</translation>
     </message>
     <message>
@@ -1258,9 +1236,9 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </translation>
     </message>
     <message>
-        <source>kibitz-cli perft: unknown setup '%1'
+        <source>kibitz-cli perft: unknown setup &apos;%1&apos;
 </source>
-        <translation>kibitz-cli perft: 不明な局面 '%1'
+        <translation>kibitz-cli perft: 不明な局面 &apos;%1&apos;
 </translation>
     </message>
     <message>
@@ -1294,6 +1272,81 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </source>
         <translation>kibitz-cli match: --size と --rule は --game gomoku 用で、--setup とは併用できません
 </translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 is a file; converting a folder needs an output folder
+</source>
+        <translation>kibitz-cli convert: %1 はファイルです。フォルダーを変換するには出力先にフォルダーを指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no game has the format &apos;%1&apos;
+</source>
+        <translation>kibitz-cli convert: 形式「%1」を持つゲームはありません
+</translation>
+    </message>
+    <message>
+        <source>%1 files converted, %2 failed; %3 passed over (no game reads them)
+</source>
+        <translation>%1 個のファイルを変換、%2 個が失敗。%3 個は読めるゲームがないため対象外
+</translation>
+    </message>
+    <message>
+        <source>%1 records passed over: their game has no format &apos;%2&apos;
+</source>
+        <translation>%1 個の棋譜は対象外: そのゲームには形式「%2」がありません
+</translation>
+    </message>
+    <message>
+        <source>Converts a record between formats, chosen by the file extensions unless --format says.
+
+With --in DIR --out DIR it converts every record under DIR, subfolders kept, each written with the extension of --format (without --format, in its own format); files no game reads are passed over. It names each file that fails with its reason and converts all others; the exit status is 1 when any file failed.</source>
+        <translation>棋譜の形式を変換します。形式は --format がなければファイルの拡張子で決まります。
+
+--in DIR --out DIR では DIR 以下のすべての棋譜を、サブフォルダーを保ったまま --format の拡張子で書き出します（--format がなければ元の形式のまま）。どのゲームも読めないファイルは対象外です。失敗したファイルは理由とともに示し、ほかはすべて変換します。失敗したファイルがあれば終了コードは 1 です。</translation>
+    </message>
+    <message>
+        <source>The record or folder to read.</source>
+        <translation>読み込む棋譜またはフォルダー。</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>The record or folder to write.</source>
+        <translation>書き出す棋譜またはフォルダー。</translation>
+    </message>
+    <message>
+        <source>Threads converting a folder (default: one per processor core).</source>
+        <translation>フォルダーを変換するスレッド数（既定: プロセッサーのコアごとに 1 つ）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: give --in FILE and --out FILE (or two folders)
+</source>
+        <translation>kibitz-cli convert: --in FILE と --out FILE（または 2 つのフォルダー）を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: --jobs needs a number of threads, 1 or more
+</source>
+        <translation>kibitz-cli convert: --jobs には 1 以上のスレッド数を指定してください
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::FolderConversion</name>
+    <message>
+        <source>format &apos;%1&apos; has no file extension of its own: convert single files with --out FILE</source>
+        <translation>形式「%1」には専用の拡張子がありません。--out FILE で 1 ファイルずつ変換してください</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the moves before it are converted)</source>
+        <translation>%1: %2（それより前の指し手は変換しました）</translation>
     </message>
 </context>
 <context>
@@ -1329,8 +1382,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::goita::GoitaPosition</name>
     <message>
-        <source>goita setup: move %1 ('%2') is not legal</source>
-        <translation>ごいたの設定: %1 手目（'%2'）は合法ではありません</translation>
+        <source>goita setup: move %1 (&apos;%2&apos;) is not legal</source>
+        <translation>ごいたの設定: %1 手目（&apos;%2&apos;）は合法ではありません</translation>
     </message>
     <message>
         <source>5し dealt to both seats %1 and %2</source>
@@ -1356,8 +1409,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>ごいた棋譜（JSON、seed 004）</translation>
     </message>
     <message>
-        <source>move %1 ('%2') is not legal; the record is written up to it</source>
-        <translation>%1 手目（'%2'）は合法ではありません。棋譜はその手の前まで書きました</translation>
+        <source>move %1 (&apos;%2&apos;) is not legal; the record is written up to it</source>
+        <translation>%1 手目（&apos;%2&apos;）は合法ではありません。棋譜はその手の前まで書きました</translation>
     </message>
     <message>
         <source>the file is not valid UTF-8</source>
@@ -1372,44 +1425,46 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>ごいたの棋譜ではありません: 最上位はオブジェクトである必要があります</translation>
     </message>
     <message>
-        <source>the file repeats the key "round" (as seed 004's example does): its %1 rounds are read in order</source>
-        <translation>ファイルでキー "round" が繰り返されています（seed 004 の例と同様）。%1 局を順に読みます</translation>
+        <source>the file repeats the key &quot;round&quot; (as seed 004&apos;s example does): its %1 rounds are read in order</source>
+        <translation>ファイルでキー &quot;round&quot; が繰り返されています（seed 004 の例と同様）。%1 局を順に読みます</translation>
     </message>
     <message numerus="yes">
-        <source>%n empty value(s) (as seed 004's "goshi": ) read as absent</source>
-        <translation><numerusform>空の値 %n 個（seed 004 の "goshi": のような）を省略として読みました</numerusform></translation>
+        <source>%n empty value(s) (as seed 004&apos;s &quot;goshi&quot;: ) read as absent</source>
+        <translation>
+            <numerusform>空の値 %n 個（seed 004 の &quot;goshi&quot;: のような）を省略として読みました</numerusform>
+        </translation>
     </message>
     <message>
-        <source>"rounds" must be an array</source>
-        <translation>"rounds" は配列でなければなりません</translation>
+        <source>&quot;rounds&quot; must be an array</source>
+        <translation>&quot;rounds&quot; は配列でなければなりません</translation>
     </message>
     <message>
-        <source>no round: a goita record needs "rounds" (or seed 004's "round")</source>
-        <translation>局がありません: ごいたの棋譜には "rounds"（または seed 004 の "round"）が必要です</translation>
+        <source>no round: a goita record needs &quot;rounds&quot; (or seed 004&apos;s &quot;round&quot;)</source>
+        <translation>局がありません: ごいたの棋譜には &quot;rounds&quot;（または seed 004 の &quot;round&quot;）が必要です</translation>
     </message>
     <message>
         <source>round %1: %2</source>
         <translation>第 %1 局: %2</translation>
     </message>
     <message>
-        <source>"dealer" must be a seat 0-3</source>
-        <translation>"dealer" は 0〜3 の席でなければなりません</translation>
+        <source>&quot;dealer&quot; must be a seat 0-3</source>
+        <translation>&quot;dealer&quot; は 0〜3 の席でなければなりません</translation>
     </message>
     <message>
-        <source>"hands" must hold four hands</source>
-        <translation>"hands" には4人分の手駒が必要です</translation>
+        <source>&quot;hands&quot; must hold four hands</source>
+        <translation>&quot;hands&quot; には4人分の手駒が必要です</translation>
     </message>
     <message>
-        <source>hand %1 ('%2') is not 8 pieces</source>
-        <translation>手駒 %1（'%2'）が8枚ではありません</translation>
+        <source>hand %1 (&apos;%2&apos;) is not 8 pieces</source>
+        <translation>手駒 %1（&apos;%2&apos;）が8枚ではありません</translation>
     </message>
     <message>
         <source>the hands are not the 32 pieces of the set</source>
         <translation>手駒が32枚一組になっていません</translation>
     </message>
     <message>
-        <source>"record" is not a sequence of turns</source>
-        <translation>"record" が手の並びになっていません</translation>
+        <source>&quot;record&quot; is not a sequence of turns</source>
+        <translation>&quot;record&quot; が手の並びになっていません</translation>
     </message>
     <message>
         <source>the game is over after round %1; rounds %2 to %3 are not replayed</source>
@@ -1424,16 +1479,16 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>第 %1 局: ファイルでは局前の得点が %2-%3 ですが、それまでの局から計算すると %4-%5 です</translation>
     </message>
     <message>
-        <source>round %1: the file's "goshi" does not list the seats dealt five し</source>
-        <translation>第 %1 局: ファイルの "goshi" に五しを配られた席が載っていません</translation>
+        <source>round %1: the file&apos;s &quot;goshi&quot; does not list the seats dealt five し</source>
+        <translation>第 %1 局: ファイルの &quot;goshi&quot; に五しを配られた席が載っていません</translation>
     </message>
     <message>
-        <source>round %1, turn %2: '%3' is not a legal turn here</source>
-        <translation>第 %1 局 %2 手目: '%3' はここでは合法ではありません</translation>
+        <source>round %1, turn %2: &apos;%3&apos; is not a legal turn here</source>
+        <translation>第 %1 局 %2 手目: &apos;%3&apos; はここでは合法ではありません</translation>
     </message>
     <message>
-        <source>round %1: the file says the winner is seat %2, but its record has seat %3 play its last piece at turn %4 ('%5')</source>
-        <translation>第 %1 局: ファイルでは勝者は席 %2 ですが、記録では %4 手目（'%5'）に席 %3 が最後の駒を出しています</translation>
+        <source>round %1: the file says the winner is seat %2, but its record has seat %3 play its last piece at turn %4 (&apos;%5&apos;)</source>
+        <translation>第 %1 局: ファイルでは勝者は席 %2 ですが、記録では %4 手目（&apos;%5&apos;）に席 %3 が最後の駒を出しています</translation>
     </message>
     <message>
         <source>round %1: the file says the winner is seat %2, but the deal decides the round for seat %3</source>
@@ -1459,12 +1514,12 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>配牌 %1 が32枚一組の駒になっていません</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>'%1' を読めません</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
     <message>
-        <source>bad value after '%1'</source>
-        <translation>'%1' の後の値が不正です</translation>
+        <source>bad value after &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; の後の値が不正です</translation>
     </message>
 </context>
 <context>
@@ -1539,8 +1594,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::gomoku::GomokuPosition</name>
     <message>
-        <source>'%1' is not a gomoku setup (%2); write the size, the rule and any stones, e.g. '15 renju' or '20x20 freestyle B9,9 W10,10'</source>
-        <translation>'%1' は五目並べの局面ではありません（%2）。盤の大きさ、ルール、石を書いてください。例: '15 renju'、'20x20 freestyle B9,9 W10,10'</translation>
+        <source>&apos;%1&apos; is not a gomoku setup (%2); write the size, the rule and any stones, e.g. &apos;15 renju&apos; or &apos;20x20 freestyle B9,9 W10,10&apos;</source>
+        <translation>&apos;%1&apos; は五目並べの局面ではありません（%2）。盤の大きさ、ルール、石を書いてください。例: &apos;15 renju&apos;、&apos;20x20 freestyle B9,9 W10,10&apos;</translation>
     </message>
     <message>
         <source>size and rule are needed</source>
@@ -1559,8 +1614,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>手番は最後に書く必要があります</translation>
     </message>
     <message>
-        <source>'%1' is not a stone like B7,7</source>
-        <translation>'%1' は B7,7 のような石の指定ではありません</translation>
+        <source>&apos;%1&apos; is not a stone like B7,7</source>
+        <translation>&apos;%1&apos; は B7,7 のような石の指定ではありません</translation>
     </message>
     <message>
         <source>%1 is taken twice</source>
@@ -1586,24 +1641,24 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::gomoku::Parser</name>
     <message>
-        <source>an SGF file starts with '('</source>
-        <translation>SGF ファイルは '(' で始まります</translation>
+        <source>an SGF file starts with &apos;(&apos;</source>
+        <translation>SGF ファイルは &apos;(&apos; で始まります</translation>
     </message>
     <message>
         <source>variations nested too deep</source>
         <translation>変化の入れ子が深すぎます</translation>
     </message>
     <message>
-        <source>a game tree needs a node ';'</source>
-        <translation>ゲームツリーにはノード ';' が必要です</translation>
+        <source>a game tree needs a node &apos;;&apos;</source>
+        <translation>ゲームツリーにはノード &apos;;&apos; が必要です</translation>
     </message>
     <message>
-        <source>')' expected</source>
-        <translation>')' が必要です</translation>
+        <source>&apos;)&apos; expected</source>
+        <translation>&apos;)&apos; が必要です</translation>
     </message>
     <message>
-        <source>']' missing</source>
-        <translation>']' がありません</translation>
+        <source>&apos;]&apos; missing</source>
+        <translation>&apos;]&apos; がありません</translation>
     </message>
     <message>
         <source>property %1 has no value</source>
@@ -1637,12 +1692,12 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>PSQ にはコメントもエンジンの思考も残せません</translation>
     </message>
     <message>
-        <source>the name '%1' would read as a move; written with ';'</source>
-        <translation>名前 '%1' は着手として読まれてしまうため ';' を付けて書きました</translation>
+        <source>the name &apos;%1&apos; would read as a move; written with &apos;;&apos;</source>
+        <translation>名前 &apos;%1&apos; は着手として読まれてしまうため &apos;;&apos; を付けて書きました</translation>
     </message>
     <message>
-        <source>not a Piskvork record (the first line must be like 'Piskvorky 15x15, 0:0, 0')</source>
-        <translation>Piskvork の棋譜ではありません（1行目は 'Piskvorky 15x15, 0:0, 0' のような形である必要があります）</translation>
+        <source>not a Piskvork record (the first line must be like &apos;Piskvorky 15x15, 0:0, 0&apos;)</source>
+        <translation>Piskvork の棋譜ではありません（1行目は &apos;Piskvorky 15x15, 0:0, 0&apos; のような形である必要があります）</translation>
     </message>
     <message>
         <source>Kibitz plays on boards of 5 to 22, not %1x%2</source>
@@ -1653,8 +1708,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>%1 は %2x%3 の盤の外です</translation>
     </message>
     <message>
-        <source>line %1: '%2' was not understood</source>
-        <translation>%1 行目: '%2' を理解できません</translation>
+        <source>line %1: &apos;%2&apos; was not understood</source>
+        <translation>%1 行目: &apos;%2&apos; を理解できません</translation>
     </message>
     <message>
         <source>move %1 (%2,%3) cannot be played: the point is taken or the game is over</source>
@@ -1719,39 +1774,39 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>ファイルが正しい UTF-8 ではありません</translation>
     </message>
     <message>
-        <source>not a Kibitz gomoku record (the first line must be '%1')</source>
-        <translation>Kibitz の五目並べ棋譜ではありません（1行目は '%1' である必要があります）</translation>
+        <source>not a Kibitz gomoku record (the first line must be &apos;%1&apos;)</source>
+        <translation>Kibitz の五目並べ棋譜ではありません（1行目は &apos;%1&apos; である必要があります）</translation>
     </message>
     <message>
-        <source>bad variation '%1'</source>
-        <translation>不正な変化 '%1'</translation>
+        <source>bad variation &apos;%1&apos;</source>
+        <translation>不正な変化 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected move number %1</source>
         <translation>手数 %1 が必要です</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' はこの局面で合法手ではありません</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; はこの局面で合法手ではありません</translation>
     </message>
     <message>
-        <source>bad time '%1'</source>
-        <translation>不正な時間 '%1'</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>不正な時間 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>'%1' を読めません</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
     <message>
-        <source>unknown result '%1'</source>
-        <translation>不明な結果 '%1'</translation>
+        <source>unknown result &apos;%1&apos;</source>
+        <translation>不明な結果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>kibitz::shogi::Bod</name>
     <message>
-        <source>cannot read the hand piece '%1'</source>
-        <translation>持ち駒 '%1' を読めません</translation>
+        <source>cannot read the hand piece &apos;%1&apos;</source>
+        <translation>持ち駒 &apos;%1&apos; を読めません</translation>
     </message>
     <message>
         <source>a board row must hold nine squares</source>
@@ -1762,8 +1817,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>盤の行は段で終わる必要があります</translation>
     </message>
     <message>
-        <source>unknown piece '%1' on the board</source>
-        <translation>盤上に不明な駒 '%1'</translation>
+        <source>unknown piece &apos;%1&apos; on the board</source>
+        <translation>盤上に不明な駒 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the board diagram must have nine ranks</source>
@@ -1800,24 +1855,24 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>ファイルには複数の対局があります。最初の1局だけを読みます</translation>
     </message>
     <message>
-        <source>cannot read the board row '%1'</source>
-        <translation>盤の行 '%1' を読めません</translation>
+        <source>cannot read the board row &apos;%1&apos;</source>
+        <translation>盤の行 &apos;%1&apos; を読めません</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>'%1' を読めません</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
     <message>
-        <source>move %1 '%2': %3</source>
-        <translation>%1 手目 '%2': %3</translation>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>%1 手目 &apos;%2&apos;: %3</translation>
     </message>
     <message>
-        <source>bad time '%1'</source>
-        <translation>不正な時間 '%1'</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>不正な時間 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>line %1: unknown ending '%2'</source>
-        <translation>%1 行目: 不明な終局 '%2'</translation>
+        <source>line %1: unknown ending &apos;%2&apos;</source>
+        <translation>%1 行目: 不明な終局 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>comment of move %1</source>
@@ -1847,8 +1902,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>あり得ない初期局面: %1</translation>
     </message>
     <message>
-        <source>unknown preset '%1'</source>
-        <translation>不明なプリセット '%1'</translation>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>不明なプリセット &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1874,28 +1929,28 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>不正な局面図: %1</translation>
     </message>
     <message>
-        <source>variation '%1' has no move %2 to branch from</source>
-        <translation>変化 '%1' の分岐元となる %2 手目がありません</translation>
+        <source>variation &apos;%1&apos; has no move %2 to branch from</source>
+        <translation>変化 &apos;%1&apos; の分岐元となる %2 手目がありません</translation>
     </message>
     <message>
-        <source>unknown handicap '%1', read as 平手</source>
-        <translation>不明な手合割 '%1'、平手として読みました</translation>
+        <source>unknown handicap &apos;%1&apos;, read as 平手</source>
+        <translation>不明な手合割 &apos;%1&apos;、平手として読みました</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>'%1' を読めません</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
     <message>
-        <source>line %1: ignored '%2'</source>
-        <translation>%1 行目: '%2' を無視しました</translation>
+        <source>line %1: ignored &apos;%2&apos;</source>
+        <translation>%1 行目: &apos;%2&apos; を無視しました</translation>
     </message>
     <message>
         <source>move number %1 where %2 was expected</source>
         <translation>%2 手目のはずが %1 手目になっています</translation>
     </message>
     <message>
-        <source>move %1 '%2': %3</source>
-        <translation>%1 手目 '%2': %3</translation>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>%1 手目 &apos;%2&apos;: %3</translation>
     </message>
     <message>
         <source>%1 header</source>
@@ -1924,8 +1979,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>読み筋 %1</translation>
     </message>
     <message>
-        <source>%1: '%2' (U+%3) cannot be written in Shift_JIS; written as '%4'</source>
-        <translation>%1: '%2' (U+%3) は Shift_JIS で書けないため '%4' と書きました</translation>
+        <source>%1: &apos;%2&apos; (U+%3) cannot be written in Shift_JIS; written as &apos;%4&apos;</source>
+        <translation>%1: &apos;%2&apos; (U+%3) は Shift_JIS で書けないため &apos;%4&apos; と書きました</translation>
     </message>
 </context>
 <context>
@@ -1981,8 +2036,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::shogi::ShogiPosition</name>
     <message>
-        <source>'%1' is neither a handicap nor a valid SFEN: %2</source>
-        <translation>'%1' は手合割でも正しい SFEN でもありません: %2</translation>
+        <source>&apos;%1&apos; is neither a handicap nor a valid SFEN: %2</source>
+        <translation>&apos;%1&apos; は手合割でも正しい SFEN でもありません: %2</translation>
     </message>
     <message>
         <source>entering-king declaration</source>
@@ -2031,32 +2086,32 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>ファイルが正しい UTF-8 ではありません</translation>
     </message>
     <message>
-        <source>not a Kibitz tic-tac-toe record (the first line must be '%1')</source>
-        <translation>Kibitz の三目並べ棋譜ではありません（1行目は '%1' である必要があります）</translation>
+        <source>not a Kibitz tic-tac-toe record (the first line must be &apos;%1&apos;)</source>
+        <translation>Kibitz の三目並べ棋譜ではありません（1行目は &apos;%1&apos; である必要があります）</translation>
     </message>
     <message>
-        <source>bad variation '%1'</source>
-        <translation>不正な変化 '%1'</translation>
+        <source>bad variation &apos;%1&apos;</source>
+        <translation>不正な変化 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected move number %1</source>
         <translation>手数 %1 が必要です</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' はこの局面で合法手ではありません</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; はこの局面で合法手ではありません</translation>
     </message>
     <message>
-        <source>bad time '%1'</source>
-        <translation>不正な時間 '%1'</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>不正な時間 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>'%1' を読めません</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
     </message>
     <message>
-        <source>unknown result '%1'</source>
-        <translation>不明な結果 '%1'</translation>
+        <source>unknown result &apos;%1&apos;</source>
+        <translation>不明な結果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2085,8 +2140,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::tictactoe::TicTacToePosition</name>
     <message>
-        <source>'%1' is not a tic-tac-toe setup: write nine cells (. X O) and the side to move, e.g. '....X.... O'</source>
-        <translation>'%1' は三目並べの局面ではありません: 9マス（. X O）と手番を書いてください。例: '....X.... O'</translation>
+        <source>&apos;%1&apos; is not a tic-tac-toe setup: write nine cells (. X O) and the side to move, e.g. &apos;....X.... O&apos;</source>
+        <translation>&apos;%1&apos; は三目並べの局面ではありません: 9マス（. X O）と手番を書いてください。例: &apos;....X.... O&apos;</translation>
     </message>
     <message>
         <source>three in a row</source>
@@ -2107,9 +2162,9 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>main</name>
     <message>
-        <source>kibitz-cli: unknown command '%1'
+        <source>kibitz-cli: unknown command &apos;%1&apos;
 </source>
-        <translation>kibitz-cli: 不明なコマンド '%1'
+        <translation>kibitz-cli: 不明なコマンド &apos;%1&apos;
 </translation>
     </message>
     <message>

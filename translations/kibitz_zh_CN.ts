@@ -32,12 +32,12 @@
         <translation>错误的转义 \%1</translation>
     </message>
     <message>
-        <source>expected name:value at "%1"</source>
-        <translation>在 "%1" 处应为 name:value</translation>
+        <source>expected name:value at &quot;%1&quot;</source>
+        <translation>在 &quot;%1&quot; 处应为 name:value</translation>
     </message>
     <message>
-        <source>unterminated ''' value of %1</source>
-        <translation>%1 的 ''' 值未结束</translation>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
     </message>
     <message>
         <source>unterminated string in the value of %1</source>
@@ -113,7 +113,7 @@
         <translation>无；含空格的参数请加引号</translation>
     </message>
     <message>
-        <source>the program's folder</source>
+        <source>the program&apos;s folder</source>
         <translation>程序所在文件夹</translation>
     </message>
     <message>
@@ -153,7 +153,7 @@
         <translation>工作文件夹</translation>
     </message>
     <message>
-        <source>Choose the engine's program.</source>
+        <source>Choose the engine&apos;s program.</source>
         <translation>请选择引擎程序。</translation>
     </message>
     <message>
@@ -263,8 +263,8 @@
         <translation>不是着法：%1</translation>
     </message>
     <message>
-        <source>%1 sent a move that cannot be read: '%2'</source>
-        <translation>%1 发送了无法识别的着法：'%2'</translation>
+        <source>%1 sent a move that cannot be read: &apos;%2&apos;</source>
+        <translation>%1 发送了无法识别的着法：&apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 did not finish the %2 handshake within %3 s</source>
@@ -302,31 +302,31 @@
         <translation>已丢弃超过 %1 字节的行</translation>
     </message>
     <message>
-        <source>invalid UTF-8 in the engine's output</source>
+        <source>invalid UTF-8 in the engine&apos;s output</source>
         <translation>引擎输出中含有无效的 UTF-8</translation>
     </message>
 </context>
 <context>
     <name>kibitz::EngineSpec</name>
     <message>
-        <source>no engine given: write 'bundled' or cmd=PATH …</source>
-        <translation>未指定引擎：请写 'bundled' 或 cmd=PATH …</translation>
+        <source>no engine given: write &apos;bundled&apos; or cmd=PATH …</source>
+        <translation>未指定引擎：请写 &apos;bundled&apos; 或 cmd=PATH …</translation>
     </message>
     <message>
-        <source>'%1' is not a key=value engine word</source>
-        <translation>'%1' 不是 key=value 形式的引擎参数</translation>
+        <source>&apos;%1&apos; is not a key=value engine word</source>
+        <translation>&apos;%1&apos; 不是 key=value 形式的引擎参数</translation>
     </message>
     <message>
-        <source>unknown engine word '%1'</source>
-        <translation>未知的引擎参数 '%1'</translation>
+        <source>unknown engine word &apos;%1&apos;</source>
+        <translation>未知的引擎参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>give either 'bundled' or cmd=PATH for an engine</source>
-        <translation>引擎请指定 'bundled' 或 cmd=PATH 之一</translation>
+        <source>give either &apos;bundled&apos; or cmd=PATH for an engine</source>
+        <translation>引擎请指定 &apos;bundled&apos; 或 cmd=PATH 之一</translation>
     </message>
     <message>
-        <source>protocol '%1' is not spoken for %2 (known: %3)</source>
-        <translation>%2 不支持协议 '%1'（可用：%3）</translation>
+        <source>protocol &apos;%1&apos; is not spoken for %2 (known: %3)</source>
+        <translation>%2 不支持协议 &apos;%1&apos;（可用：%3）</translation>
     </message>
     <message>
         <source>the bundled engine %1 is missing</source>
@@ -504,7 +504,7 @@
         <translation>标准（恰好五子获胜）</translation>
     </message>
     <message>
-        <source>Renju (black's forbidden moves)</source>
+        <source>Renju (black&apos;s forbidden moves)</source>
         <translation>连珠（黑方有禁手）</translation>
     </message>
     <message>
@@ -567,7 +567,7 @@
         <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
-        <source>Stop the engine's search and make it play its best move</source>
+        <source>Stop the engine&apos;s search and make it play its best move</source>
         <translation>停止引擎搜索并让其走出最佳着法</translation>
     </message>
     <message>
@@ -619,8 +619,8 @@
         <translation>已开始新对局</translation>
     </message>
     <message>
-        <source>Kibitz does not know the game '%1'.</source>
-        <translation>Kibitz 不认识游戏 '%1'。</translation>
+        <source>Kibitz does not know the game &apos;%1&apos;.</source>
+        <translation>Kibitz 不认识游戏 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>%1 cannot play: %2</source>
@@ -631,7 +631,7 @@
         <translation>本局没有引擎参与。可通过 文件 → 新对局 为一方选择引擎。</translation>
     </message>
     <message>
-        <source>Player's engine</source>
+        <source>Player&apos;s engine</source>
         <translation>对局引擎</translation>
     </message>
     <message>
@@ -817,11 +817,11 @@
         <translation>显示所有隐藏棋子(&amp;A)</translation>
     </message>
     <message>
-        <source>Review mode: show every player's pieces (goita's hands)</source>
+        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
         <translation>复盘模式：显示所有玩家的棋子（ごいた的手牌）</translation>
     </message>
     <message>
-        <source>The engines' thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
+        <source>The engines&apos; thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>引擎的思考和通信将在对局结束后显示：否则会泄露隐藏的棋子。</translation>
     </message>
     <message>
@@ -989,8 +989,8 @@
         <translation>%1 超出用时（用了 %2 毫秒）</translation>
     </message>
     <message>
-        <source>%1 played an illegal move: '%2'</source>
-        <translation>%1 走了非法着法：'%2'</translation>
+        <source>%1 played an illegal move: &apos;%2&apos;</source>
+        <translation>%1 走了非法着法：&apos;%2&apos;</translation>
     </message>
     <message>
         <source>%1 resigned</source>
@@ -1018,15 +1018,15 @@
 <context>
     <name>kibitz::TimeControl</name>
     <message>
-        <source>'%1' is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
-        <translation>'%1' 不是用时设置：请以秒为单位写 BASE[+BYOYOMI[+INCREMENT]]，或 movetime=MS</translation>
+        <source>&apos;%1&apos; is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
+        <translation>&apos;%1&apos; 不是用时设置：请以秒为单位写 BASE[+BYOYOMI[+INCREMENT]]，或 movetime=MS</translation>
     </message>
 </context>
 <context>
     <name>kibitz::TlfReplyReader</name>
     <message>
-        <source>continuation line outside a ''' value: %1</source>
-        <translation>''' 值之外的续行：%1</translation>
+        <source>continuation line outside a &apos;&apos;&apos; value: %1</source>
+        <translation>&apos;&apos;&apos; 值之外的续行：%1</translation>
     </message>
     <message>
         <source>not a TLF reply line: %1</source>
@@ -1037,40 +1037,24 @@
         <translation>格式错误的回复：%1</translation>
     </message>
     <message>
-        <source>a ''' value of more than %1 characters: reply dropped</source>
-        <translation>''' 值超过 %1 个字符：已丢弃回复</translation>
+        <source>a &apos;&apos;&apos; value of more than %1 characters: reply dropped</source>
+        <translation>&apos;&apos;&apos; 值超过 %1 个字符：已丢弃回复</translation>
     </message>
     <message>
-        <source>a ''' value of more than %1 lines or %2 characters: reply dropped</source>
-        <translation>''' 值超过 %1 行或 %2 个字符：已丢弃回复</translation>
+        <source>a &apos;&apos;&apos; value of more than %1 lines or %2 characters: reply dropped</source>
+        <translation>&apos;&apos;&apos; 值超过 %1 行或 %2 个字符：已丢弃回复</translation>
     </message>
     <message>
         <source>malformed reply: unexpected text after the value of %1</source>
         <translation>格式错误的回复：%1 的值之后有多余的文本</translation>
     </message>
     <message>
-        <source>unterminated ''' value of %1</source>
-        <translation>%1 的 ''' 值未结束</translation>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
     </message>
 </context>
 <context>
     <name>kibitz::cli</name>
-    <message>
-        <source>Converts a record between formats, chosen by the file extensions unless --format says.</source>
-        <translation>在格式之间转换棋谱；未给出 --format 时按扩展名选择格式。</translation>
-    </message>
-    <message>
-        <source>The record to read.</source>
-        <translation>要读取的棋谱。</translation>
-    </message>
-    <message>
-        <source>FILE</source>
-        <translation>FILE</translation>
-    </message>
-    <message>
-        <source>The record to write.</source>
-        <translation>要写入的棋谱。</translation>
-    </message>
     <message>
         <source>Output format id.</source>
         <translation>输出格式 id。</translation>
@@ -1078,12 +1062,6 @@
     <message>
         <source>FORMAT</source>
         <translation>FORMAT</translation>
-    </message>
-    <message>
-        <source>kibitz-cli convert: give --in FILE and --out FILE
-</source>
-        <translation>kibitz-cli convert：请给出 --in FILE 和 --out FILE
-</translation>
     </message>
     <message>
         <source>kibitz-cli convert: no game reads files like %1
@@ -1112,12 +1090,12 @@
     <message>
         <source>Plays engine-versus-engine games, sides alternating.
 
---engine ENGINE (give it once per side) is 'bundled' or the words
+--engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
 Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
         <translation>进行引擎对引擎的对局，双方轮换先后手。
 
---engine ENGINE（每方给一次）为 'bundled' 或以下参数
+--engine ENGINE（每方给一次）为 &apos;bundled&apos; 或以下参数
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
 未给出 --tc 或 --movetime 时，用时为 %1（BASE+BYOYOMI+INCREMENT 秒）。</translation>
     </message>
@@ -1154,7 +1132,7 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>MS</translation>
     </message>
     <message>
-        <source>Start position in the game's setup notation.</source>
+        <source>Start position in the game&apos;s setup notation.</source>
         <translation>用该游戏局面记法表示的初始局面。</translation>
     </message>
     <message>
@@ -1258,9 +1236,9 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </translation>
     </message>
     <message>
-        <source>kibitz-cli perft: unknown setup '%1'
+        <source>kibitz-cli perft: unknown setup &apos;%1&apos;
 </source>
-        <translation>kibitz-cli perft：未知的局面 '%1'
+        <translation>kibitz-cli perft：未知的局面 &apos;%1&apos;
 </translation>
     </message>
     <message>
@@ -1294,6 +1272,81 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </source>
         <translation>kibitz-cli match：--size 和 --rule 用于 --game gomoku，且不能与 --setup 同用
 </translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 is a file; converting a folder needs an output folder
+</source>
+        <translation>kibitz-cli convert: %1 是文件；转换文件夹需要指定输出文件夹
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no game has the format &apos;%1&apos;
+</source>
+        <translation>kibitz-cli convert: 没有游戏支持格式“%1”
+</translation>
+    </message>
+    <message>
+        <source>%1 files converted, %2 failed; %3 passed over (no game reads them)
+</source>
+        <translation>已转换 %1 个文件，%2 个失败；%3 个已跳过（没有游戏能读取）
+</translation>
+    </message>
+    <message>
+        <source>%1 records passed over: their game has no format &apos;%2&apos;
+</source>
+        <translation>已跳过 %1 个棋谱：其游戏没有格式“%2”
+</translation>
+    </message>
+    <message>
+        <source>Converts a record between formats, chosen by the file extensions unless --format says.
+
+With --in DIR --out DIR it converts every record under DIR, subfolders kept, each written with the extension of --format (without --format, in its own format); files no game reads are passed over. It names each file that fails with its reason and converts all others; the exit status is 1 when any file failed.</source>
+        <translation>在格式之间转换棋谱；未指定 --format 时按文件扩展名选择格式。
+
+使用 --in DIR --out DIR 时，转换 DIR 下的所有棋谱，保留子文件夹结构，并以 --format 的扩展名写出（未指定 --format 时保持原格式）；没有游戏能读取的文件会被跳过。失败的文件会连同原因列出，其余文件照常转换；只要有文件失败，退出状态即为 1。</translation>
+    </message>
+    <message>
+        <source>The record or folder to read.</source>
+        <translation>要读取的棋谱或文件夹。</translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>The record or folder to write.</source>
+        <translation>要写入的棋谱或文件夹。</translation>
+    </message>
+    <message>
+        <source>Threads converting a folder (default: one per processor core).</source>
+        <translation>转换文件夹所用的线程数（默认：每个处理器核心一个）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: give --in FILE and --out FILE (or two folders)
+</source>
+        <translation>kibitz-cli convert: 请指定 --in FILE 和 --out FILE（或两个文件夹）
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: --jobs needs a number of threads, 1 or more
+</source>
+        <translation>kibitz-cli convert: --jobs 需要 1 或更大的线程数
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::FolderConversion</name>
+    <message>
+        <source>format &apos;%1&apos; has no file extension of its own: convert single files with --out FILE</source>
+        <translation>格式“%1”没有自己的文件扩展名：请用 --out FILE 逐个转换文件</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the moves before it are converted)</source>
+        <translation>%1: %2（此前的着法已转换）</translation>
     </message>
 </context>
 <context>
@@ -1329,8 +1382,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::goita::GoitaPosition</name>
     <message>
-        <source>goita setup: move %1 ('%2') is not legal</source>
-        <translation>ごいた设置：第 %1 步（'%2'）不合法</translation>
+        <source>goita setup: move %1 (&apos;%2&apos;) is not legal</source>
+        <translation>ごいた设置：第 %1 步（&apos;%2&apos;）不合法</translation>
     </message>
     <message>
         <source>5し dealt to both seats %1 and %2</source>
@@ -1356,8 +1409,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>ごいた棋谱（JSON，seed 004）</translation>
     </message>
     <message>
-        <source>move %1 ('%2') is not legal; the record is written up to it</source>
-        <translation>第 %1 步（'%2'）不合法；棋谱写到此步之前</translation>
+        <source>move %1 (&apos;%2&apos;) is not legal; the record is written up to it</source>
+        <translation>第 %1 步（&apos;%2&apos;）不合法；棋谱写到此步之前</translation>
     </message>
     <message>
         <source>the file is not valid UTF-8</source>
@@ -1372,44 +1425,46 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>不是ごいた棋谱：顶层必须是对象</translation>
     </message>
     <message>
-        <source>the file repeats the key "round" (as seed 004's example does): its %1 rounds are read in order</source>
-        <translation>文件重复了键 "round"（如 seed 004 的示例）：按顺序读取其 %1 局</translation>
+        <source>the file repeats the key &quot;round&quot; (as seed 004&apos;s example does): its %1 rounds are read in order</source>
+        <translation>文件重复了键 &quot;round&quot;（如 seed 004 的示例）：按顺序读取其 %1 局</translation>
     </message>
     <message numerus="yes">
-        <source>%n empty value(s) (as seed 004's "goshi": ) read as absent</source>
-        <translation><numerusform>%n 个空值（如 seed 004 的 "goshi": ）按缺省读取</numerusform></translation>
+        <source>%n empty value(s) (as seed 004&apos;s &quot;goshi&quot;: ) read as absent</source>
+        <translation>
+            <numerusform>%n 个空值（如 seed 004 的 &quot;goshi&quot;: ）按缺省读取</numerusform>
+        </translation>
     </message>
     <message>
-        <source>"rounds" must be an array</source>
-        <translation>"rounds" 必须是数组</translation>
+        <source>&quot;rounds&quot; must be an array</source>
+        <translation>&quot;rounds&quot; 必须是数组</translation>
     </message>
     <message>
-        <source>no round: a goita record needs "rounds" (or seed 004's "round")</source>
-        <translation>没有局：ごいた棋谱需要 "rounds"（或 seed 004 的 "round"）</translation>
+        <source>no round: a goita record needs &quot;rounds&quot; (or seed 004&apos;s &quot;round&quot;)</source>
+        <translation>没有局：ごいた棋谱需要 &quot;rounds&quot;（或 seed 004 的 &quot;round&quot;）</translation>
     </message>
     <message>
         <source>round %1: %2</source>
         <translation>第 %1 局：%2</translation>
     </message>
     <message>
-        <source>"dealer" must be a seat 0-3</source>
-        <translation>"dealer" 必须是 0–3 的座位</translation>
+        <source>&quot;dealer&quot; must be a seat 0-3</source>
+        <translation>&quot;dealer&quot; 必须是 0–3 的座位</translation>
     </message>
     <message>
-        <source>"hands" must hold four hands</source>
-        <translation>"hands" 必须包含四个人的手牌</translation>
+        <source>&quot;hands&quot; must hold four hands</source>
+        <translation>&quot;hands&quot; 必须包含四个人的手牌</translation>
     </message>
     <message>
-        <source>hand %1 ('%2') is not 8 pieces</source>
-        <translation>手牌 %1（'%2'）不是 8 枚</translation>
+        <source>hand %1 (&apos;%2&apos;) is not 8 pieces</source>
+        <translation>手牌 %1（&apos;%2&apos;）不是 8 枚</translation>
     </message>
     <message>
         <source>the hands are not the 32 pieces of the set</source>
         <translation>手牌不是整套 32 枚棋子</translation>
     </message>
     <message>
-        <source>"record" is not a sequence of turns</source>
-        <translation>"record" 不是回合序列</translation>
+        <source>&quot;record&quot; is not a sequence of turns</source>
+        <translation>&quot;record&quot; 不是回合序列</translation>
     </message>
     <message>
         <source>the game is over after round %1; rounds %2 to %3 are not replayed</source>
@@ -1424,16 +1479,16 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>第 %1 局：文件给出的局前比分为 %2-%3，而按之前各局计算为 %4-%5</translation>
     </message>
     <message>
-        <source>round %1: the file's "goshi" does not list the seats dealt five し</source>
-        <translation>第 %1 局：文件的 "goshi" 未列出拿到五枚し的座位</translation>
+        <source>round %1: the file&apos;s &quot;goshi&quot; does not list the seats dealt five し</source>
+        <translation>第 %1 局：文件的 &quot;goshi&quot; 未列出拿到五枚し的座位</translation>
     </message>
     <message>
-        <source>round %1, turn %2: '%3' is not a legal turn here</source>
-        <translation>第 %1 局第 %2 回合：'%3' 在此不合法</translation>
+        <source>round %1, turn %2: &apos;%3&apos; is not a legal turn here</source>
+        <translation>第 %1 局第 %2 回合：&apos;%3&apos; 在此不合法</translation>
     </message>
     <message>
-        <source>round %1: the file says the winner is seat %2, but its record has seat %3 play its last piece at turn %4 ('%5')</source>
-        <translation>第 %1 局：文件说胜者是座位 %2，但记录中座位 %3 在第 %4 回合（'%5'）打出了最后一枚</translation>
+        <source>round %1: the file says the winner is seat %2, but its record has seat %3 play its last piece at turn %4 (&apos;%5&apos;)</source>
+        <translation>第 %1 局：文件说胜者是座位 %2，但记录中座位 %3 在第 %4 回合（&apos;%5&apos;）打出了最后一枚</translation>
     </message>
     <message>
         <source>round %1: the file says the winner is seat %2, but the deal decides the round for seat %3</source>
@@ -1459,12 +1514,12 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>第 %1 次发牌不是整套 32 枚棋子</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>无法读取 '%1'</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>bad value after '%1'</source>
-        <translation>'%1' 之后的值错误</translation>
+        <source>bad value after &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 之后的值错误</translation>
     </message>
 </context>
 <context>
@@ -1539,8 +1594,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::gomoku::GomokuPosition</name>
     <message>
-        <source>'%1' is not a gomoku setup (%2); write the size, the rule and any stones, e.g. '15 renju' or '20x20 freestyle B9,9 W10,10'</source>
-        <translation>'%1' 不是五子棋局面（%2）；请写出棋盘大小、规则和棋子，例如 '15 renju' 或 '20x20 freestyle B9,9 W10,10'</translation>
+        <source>&apos;%1&apos; is not a gomoku setup (%2); write the size, the rule and any stones, e.g. &apos;15 renju&apos; or &apos;20x20 freestyle B9,9 W10,10&apos;</source>
+        <translation>&apos;%1&apos; 不是五子棋局面（%2）；请写出棋盘大小、规则和棋子，例如 &apos;15 renju&apos; 或 &apos;20x20 freestyle B9,9 W10,10&apos;</translation>
     </message>
     <message>
         <source>size and rule are needed</source>
@@ -1559,8 +1614,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>轮走方必须写在最后</translation>
     </message>
     <message>
-        <source>'%1' is not a stone like B7,7</source>
-        <translation>'%1' 不是 B7,7 这样的棋子写法</translation>
+        <source>&apos;%1&apos; is not a stone like B7,7</source>
+        <translation>&apos;%1&apos; 不是 B7,7 这样的棋子写法</translation>
     </message>
     <message>
         <source>%1 is taken twice</source>
@@ -1586,24 +1641,24 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::gomoku::Parser</name>
     <message>
-        <source>an SGF file starts with '('</source>
-        <translation>SGF 文件以 '(' 开头</translation>
+        <source>an SGF file starts with &apos;(&apos;</source>
+        <translation>SGF 文件以 &apos;(&apos; 开头</translation>
     </message>
     <message>
         <source>variations nested too deep</source>
         <translation>变化嵌套过深</translation>
     </message>
     <message>
-        <source>a game tree needs a node ';'</source>
-        <translation>对局树需要节点 ';'</translation>
+        <source>a game tree needs a node &apos;;&apos;</source>
+        <translation>对局树需要节点 &apos;;&apos;</translation>
     </message>
     <message>
-        <source>')' expected</source>
-        <translation>应为 ')'</translation>
+        <source>&apos;)&apos; expected</source>
+        <translation>应为 &apos;)&apos;</translation>
     </message>
     <message>
-        <source>']' missing</source>
-        <translation>缺少 ']'</translation>
+        <source>&apos;]&apos; missing</source>
+        <translation>缺少 &apos;]&apos;</translation>
     </message>
     <message>
         <source>property %1 has no value</source>
@@ -1637,12 +1692,12 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>PSQ 不保存注释或引擎思考</translation>
     </message>
     <message>
-        <source>the name '%1' would read as a move; written with ';'</source>
-        <translation>名称 '%1' 会被读作着法；已加 ';' 写入</translation>
+        <source>the name &apos;%1&apos; would read as a move; written with &apos;;&apos;</source>
+        <translation>名称 &apos;%1&apos; 会被读作着法；已加 &apos;;&apos; 写入</translation>
     </message>
     <message>
-        <source>not a Piskvork record (the first line must be like 'Piskvorky 15x15, 0:0, 0')</source>
-        <translation>不是 Piskvork 棋谱（第一行应类似 'Piskvorky 15x15, 0:0, 0'）</translation>
+        <source>not a Piskvork record (the first line must be like &apos;Piskvorky 15x15, 0:0, 0&apos;)</source>
+        <translation>不是 Piskvork 棋谱（第一行应类似 &apos;Piskvorky 15x15, 0:0, 0&apos;）</translation>
     </message>
     <message>
         <source>Kibitz plays on boards of 5 to 22, not %1x%2</source>
@@ -1653,8 +1708,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>%1 在 %2x%3 棋盘之外</translation>
     </message>
     <message>
-        <source>line %1: '%2' was not understood</source>
-        <translation>第 %1 行：无法理解 '%2'</translation>
+        <source>line %1: &apos;%2&apos; was not understood</source>
+        <translation>第 %1 行：无法理解 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>move %1 (%2,%3) cannot be played: the point is taken or the game is over</source>
@@ -1719,39 +1774,39 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>文件不是有效的 UTF-8</translation>
     </message>
     <message>
-        <source>not a Kibitz gomoku record (the first line must be '%1')</source>
-        <translation>不是 Kibitz 五子棋棋谱（第一行必须是 '%1'）</translation>
+        <source>not a Kibitz gomoku record (the first line must be &apos;%1&apos;)</source>
+        <translation>不是 Kibitz 五子棋棋谱（第一行必须是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <source>bad variation '%1'</source>
-        <translation>错误的变例 '%1'</translation>
+        <source>bad variation &apos;%1&apos;</source>
+        <translation>错误的变例 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected move number %1</source>
         <translation>应为第 %1 步</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' 在此不是合法着法</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; 在此不是合法着法</translation>
     </message>
     <message>
-        <source>bad time '%1'</source>
-        <translation>错误的时间 '%1'</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>错误的时间 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>无法读取 '%1'</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown result '%1'</source>
-        <translation>未知的结果 '%1'</translation>
+        <source>unknown result &apos;%1&apos;</source>
+        <translation>未知的结果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
     <name>kibitz::shogi::Bod</name>
     <message>
-        <source>cannot read the hand piece '%1'</source>
-        <translation>无法读取持驹 '%1'</translation>
+        <source>cannot read the hand piece &apos;%1&apos;</source>
+        <translation>无法读取持驹 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a board row must hold nine squares</source>
@@ -1762,8 +1817,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>棋盘行必须以段号结尾</translation>
     </message>
     <message>
-        <source>unknown piece '%1' on the board</source>
-        <translation>棋盘上有未知棋子 '%1'</translation>
+        <source>unknown piece &apos;%1&apos; on the board</source>
+        <translation>棋盘上有未知棋子 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the board diagram must have nine ranks</source>
@@ -1800,24 +1855,24 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>文件包含多个对局；只读取第一个</translation>
     </message>
     <message>
-        <source>cannot read the board row '%1'</source>
-        <translation>无法读取棋盘行 '%1'</translation>
+        <source>cannot read the board row &apos;%1&apos;</source>
+        <translation>无法读取棋盘行 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>无法读取 '%1'</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>move %1 '%2': %3</source>
-        <translation>第 %1 步 '%2'：%3</translation>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>第 %1 步 &apos;%2&apos;：%3</translation>
     </message>
     <message>
-        <source>bad time '%1'</source>
-        <translation>错误的时间 '%1'</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>错误的时间 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>line %1: unknown ending '%2'</source>
-        <translation>第 %1 行：未知的终局 '%2'</translation>
+        <source>line %1: unknown ending &apos;%2&apos;</source>
+        <translation>第 %1 行：未知的终局 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>comment of move %1</source>
@@ -1847,8 +1902,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>不可能的初始局面：%1</translation>
     </message>
     <message>
-        <source>unknown preset '%1'</source>
-        <translation>未知的预设 '%1'</translation>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>未知的预设 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1874,28 +1929,28 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>错误的局面图：%1</translation>
     </message>
     <message>
-        <source>variation '%1' has no move %2 to branch from</source>
-        <translation>变化 '%1' 没有可分支的第 %2 步</translation>
+        <source>variation &apos;%1&apos; has no move %2 to branch from</source>
+        <translation>变化 &apos;%1&apos; 没有可分支的第 %2 步</translation>
     </message>
     <message>
-        <source>unknown handicap '%1', read as 平手</source>
-        <translation>未知的让子 '%1'，按平手读取</translation>
+        <source>unknown handicap &apos;%1&apos;, read as 平手</source>
+        <translation>未知的让子 &apos;%1&apos;，按平手读取</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>无法读取 '%1'</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>line %1: ignored '%2'</source>
-        <translation>第 %1 行：已忽略 '%2'</translation>
+        <source>line %1: ignored &apos;%2&apos;</source>
+        <translation>第 %1 行：已忽略 &apos;%2&apos;</translation>
     </message>
     <message>
         <source>move number %1 where %2 was expected</source>
         <translation>应为第 %2 步，却是第 %1 步</translation>
     </message>
     <message>
-        <source>move %1 '%2': %3</source>
-        <translation>第 %1 步 '%2'：%3</translation>
+        <source>move %1 &apos;%2&apos;: %3</source>
+        <translation>第 %1 步 &apos;%2&apos;：%3</translation>
     </message>
     <message>
         <source>%1 header</source>
@@ -1924,8 +1979,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>变例 %1</translation>
     </message>
     <message>
-        <source>%1: '%2' (U+%3) cannot be written in Shift_JIS; written as '%4'</source>
-        <translation>%1：'%2' (U+%3) 无法以 Shift_JIS 写入；已写为 '%4'</translation>
+        <source>%1: &apos;%2&apos; (U+%3) cannot be written in Shift_JIS; written as &apos;%4&apos;</source>
+        <translation>%1：&apos;%2&apos; (U+%3) 无法以 Shift_JIS 写入；已写为 &apos;%4&apos;</translation>
     </message>
 </context>
 <context>
@@ -1981,8 +2036,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::shogi::ShogiPosition</name>
     <message>
-        <source>'%1' is neither a handicap nor a valid SFEN: %2</source>
-        <translation>'%1' 既不是让子名称也不是有效的 SFEN：%2</translation>
+        <source>&apos;%1&apos; is neither a handicap nor a valid SFEN: %2</source>
+        <translation>&apos;%1&apos; 既不是让子名称也不是有效的 SFEN：%2</translation>
     </message>
     <message>
         <source>entering-king declaration</source>
@@ -2031,32 +2086,32 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>文件不是有效的 UTF-8</translation>
     </message>
     <message>
-        <source>not a Kibitz tic-tac-toe record (the first line must be '%1')</source>
-        <translation>不是 Kibitz 井字棋棋谱（第一行必须是 '%1'）</translation>
+        <source>not a Kibitz tic-tac-toe record (the first line must be &apos;%1&apos;)</source>
+        <translation>不是 Kibitz 井字棋棋谱（第一行必须是 &apos;%1&apos;）</translation>
     </message>
     <message>
-        <source>bad variation '%1'</source>
-        <translation>错误的变例 '%1'</translation>
+        <source>bad variation &apos;%1&apos;</source>
+        <translation>错误的变例 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>expected move number %1</source>
         <translation>应为第 %1 步</translation>
     </message>
     <message>
-        <source>'%1' is not a legal move here</source>
-        <translation>'%1' 在此不是合法着法</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; 在此不是合法着法</translation>
     </message>
     <message>
-        <source>bad time '%1'</source>
-        <translation>错误的时间 '%1'</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>错误的时间 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>cannot read '%1'</source>
-        <translation>无法读取 '%1'</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>unknown result '%1'</source>
-        <translation>未知的结果 '%1'</translation>
+        <source>unknown result &apos;%1&apos;</source>
+        <translation>未知的结果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2085,8 +2140,8 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>kibitz::tictactoe::TicTacToePosition</name>
     <message>
-        <source>'%1' is not a tic-tac-toe setup: write nine cells (. X O) and the side to move, e.g. '....X.... O'</source>
-        <translation>'%1' 不是井字棋局面：请写出九个格子（. X O）和轮走方，例如 '....X.... O'</translation>
+        <source>&apos;%1&apos; is not a tic-tac-toe setup: write nine cells (. X O) and the side to move, e.g. &apos;....X.... O&apos;</source>
+        <translation>&apos;%1&apos; 不是井字棋局面：请写出九个格子（. X O）和轮走方，例如 &apos;....X.... O&apos;</translation>
     </message>
     <message>
         <source>three in a row</source>
@@ -2107,9 +2162,9 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 <context>
     <name>main</name>
     <message>
-        <source>kibitz-cli: unknown command '%1'
+        <source>kibitz-cli: unknown command &apos;%1&apos;
 </source>
-        <translation>kibitz-cli：未知命令 '%1'
+        <translation>kibitz-cli：未知命令 &apos;%1&apos;
 </translation>
     </message>
     <message>

@@ -2,11 +2,14 @@
 
 #include "core/game.h"
 #include "core/recordfile.h"
+#include "folderconversion.h"
 #include "gamecatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextStream>
+#include <QThread>
 
 namespace kibitz::cli {
 
@@ -15,26 +18,87 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("kibitz::cli::Convert", text);
 }
+
+// --in DIR --out DIR: every record under DIR. Exit 1 when any file failed.
+int convertFolder(const QString &in, const QString &out, const QString &formatId, int jobs)
+{
+    QTextStream err(stderr);
+    QTextStream stdOut(stdout);
+    if (QFileInfo(out).exists() && !QFileInfo(out).isDir()) {
+        err << tr("kibitz-cli convert: %1 is a file; converting a folder needs an output folder\n")
+                   .arg(out);
+        return 2;
+    }
+    if (!formatId.isEmpty()) {
+        bool known = false;
+        for (const Game *g : allGames())
+            known = known || g->recordFormatById(formatId);
+        if (!known) {
+            err << tr("kibitz-cli convert: no game has the format '%1'\n").arg(formatId);
+            return 2;
+        }
+    }
+    FolderConversion conversion(in, out, formatId);
+    if (const QString error = conversion.plan(); !error.isEmpty()) {
+        err << QStringLiteral("kibitz-cli convert: ") << error << '\n';
+        return 2;
+    }
+    conversion.run(jobs);
+    for (const FolderConversion::Item &item : conversion.items())
+        for (const QString &m : item.messages)
+            err << QStringLiteral("kibitz-cli convert: ") << m << '\n';
+    err.flush(); // each file's messages before the summary
+    const int failed = conversion.failedCount();
+    stdOut << tr("%1 files converted, %2 failed; %3 passed over (no game reads them)\n")
+                  .arg(conversion.items().size() - failed)
+                  .arg(failed)
+                  .arg(conversion.notRecordsCount());
+    if (conversion.noSuchFormatCount() > 0)
+        stdOut << tr("%1 records passed over: their game has no format '%2'\n")
+                      .arg(conversion.noSuchFormatCount())
+                      .arg(formatId);
+    return failed > 0 ? 1 : 0;
+}
 } // namespace
 
 int runConvert(const QStringList &arguments)
 {
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Converts a record between formats, chosen by the file "
-                                        "extensions unless --format says."));
+    parser.setApplicationDescription(
+        tr("Converts a record between formats, chosen by the file extensions unless --format "
+           "says.\n\nWith --in DIR --out DIR it converts every record under DIR, subfolders kept, "
+           "each written with the extension of --format (without --format, in its own format); "
+           "files no game reads are passed over. It names each file that fails with its reason "
+           "and converts all others; the exit status is 1 when any file failed."));
     parser.addHelpOption();
-    const QCommandLineOption inOpt(QStringLiteral("in"), tr("The record to read."), tr("FILE"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), tr("The record to write."), tr("FILE"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("Output format id."), tr("FORMAT"));
-    parser.addOptions({inOpt, outOpt, formatOpt});
+    const QCommandLineOption inOpt(QStringLiteral("in"), tr("The record or folder to read."),
+                                   tr("PATH"));
+    const QCommandLineOption outOpt(QStringLiteral("out"), tr("The record or folder to write."),
+                                    tr("PATH"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("Output format id."),
+                                       tr("FORMAT"));
+    const QCommandLineOption jobsOpt(
+        QStringLiteral("jobs"),
+        tr("Threads converting a folder (default: one per processor core)."), tr("N"));
+    parser.addOptions({inOpt, outOpt, formatOpt, jobsOpt});
     parser.process(arguments);
     if (!parser.isSet(inOpt) || !parser.isSet(outOpt)) {
-        err << tr("kibitz-cli convert: give --in FILE and --out FILE\n");
+        err << tr("kibitz-cli convert: give --in FILE and --out FILE (or two folders)\n");
         return 2;
     }
     const QString in = parser.value(inOpt);
     const QString outPath = parser.value(outOpt);
+    int jobs = QThread::idealThreadCount();
+    if (parser.isSet(jobsOpt)) {
+        bool ok = false;
+        jobs = parser.value(jobsOpt).toInt(&ok);
+        if (!ok || jobs < 1) {
+            err << tr("kibitz-cli convert: --jobs needs a number of threads, 1 or more\n");
+            return 2;
+        }
+    }
+    if (QFileInfo(in).isDir()) return convertFolder(in, outPath, parser.value(formatOpt), jobs);
     // The game is the one whose formats know the input's extension.
     const Game *game = nullptr;
     for (const Game *g : allGames())
@@ -49,17 +113,21 @@ int runConvert(const QStringList &arguments)
         return 1;
     }
     if (!read.error.isEmpty())
-        err << tr("kibitz-cli convert: %1: %2 (the moves before it are converted)\n").arg(in, read.message());
-    for (const QString &w : read.warnings) err << tr("kibitz-cli convert: %1: %2\n").arg(in, w);
-    const RecordFormat *format = parser.isSet(formatOpt) ? game->recordFormatById(parser.value(formatOpt))
-                                                         : game->recordFormatForFile(outPath);
+        err << tr("kibitz-cli convert: %1: %2 (the moves before it are converted)\n")
+                   .arg(in, read.message());
+    for (const QString &w : read.warnings)
+        err << tr("kibitz-cli convert: %1: %2\n").arg(in, w);
+    const RecordFormat *format = parser.isSet(formatOpt)
+                                     ? game->recordFormatById(parser.value(formatOpt))
+                                     : game->recordFormatForFile(outPath);
     if (!format) {
         err << tr("kibitz-cli convert: unknown output format for %1\n").arg(outPath);
         return 2;
     }
     QStringList problems;
     const QString error = writeRecordFile(*game, *read.record, outPath, &problems, format);
-    for (const QString &p : problems) err << tr("kibitz-cli convert: %1: %2\n").arg(outPath, p);
+    for (const QString &p : problems)
+        err << tr("kibitz-cli convert: %1: %2\n").arg(outPath, p);
     if (!error.isEmpty()) {
         err << QStringLiteral("kibitz-cli convert: ") << error << '\n';
         return 1;

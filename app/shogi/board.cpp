@@ -17,21 +17,24 @@ Board::Board()
 
 Board Board::startPosition()
 {
-    Board b;
-    const PieceType back[9] = {PieceType::Lance,  PieceType::Knight, PieceType::Silver,
-                               PieceType::Gold,   PieceType::King,   PieceType::Gold,
-                               PieceType::Silver, PieceType::Knight, PieceType::Lance};
-    for (int f = 1; f <= 9; ++f) {
-        b.setPiece(Square::at(f, 1), {back[f - 1], Color::White});
-        b.setPiece(Square::at(f, 3), {PieceType::Pawn, Color::White});
-        b.setPiece(Square::at(f, 7), {PieceType::Pawn, Color::Black});
-        b.setPiece(Square::at(f, 9), {back[f - 1], Color::Black});
-    }
-    b.setPiece(Square::at(8, 2), {PieceType::Rook, Color::White});
-    b.setPiece(Square::at(2, 2), {PieceType::Bishop, Color::White});
-    b.setPiece(Square::at(8, 8), {PieceType::Bishop, Color::Black});
-    b.setPiece(Square::at(2, 8), {PieceType::Rook, Color::Black});
-    return b;
+    static const Board start = [] {
+        Board b;
+        const PieceType back[9] = {PieceType::Lance,  PieceType::Knight, PieceType::Silver,
+                                   PieceType::Gold,   PieceType::King,   PieceType::Gold,
+                                   PieceType::Silver, PieceType::Knight, PieceType::Lance};
+        for (int f = 1; f <= 9; ++f) {
+            b.setPiece(Square::at(f, 1), {back[f - 1], Color::White});
+            b.setPiece(Square::at(f, 3), {PieceType::Pawn, Color::White});
+            b.setPiece(Square::at(f, 7), {PieceType::Pawn, Color::Black});
+            b.setPiece(Square::at(f, 9), {back[f - 1], Color::Black});
+        }
+        b.setPiece(Square::at(8, 2), {PieceType::Rook, Color::White});
+        b.setPiece(Square::at(2, 2), {PieceType::Bishop, Color::White});
+        b.setPiece(Square::at(8, 8), {PieceType::Bishop, Color::Black});
+        b.setPiece(Square::at(2, 8), {PieceType::Rook, Color::Black});
+        return b;
+    }();
+    return start;
 }
 
 Piece Board::at(Square sq) const
@@ -98,22 +101,33 @@ void Board::recomputeKings()
 void Board::setPiece(Square sq, Piece p)
 {
     if (!sq.isValid()) return;
-    m_cells[toPad(sq.index())] = p.isNone() ? emptyCell : code(p.color, p.type);
-    recomputeKings();
-    recomputeKey();
+    const ZobristKeys &z = zobristKeys();
+    const int i = sq.index();
+    const int pad = toPad(i);
+    const quint8 old = m_cells[pad];
+    const quint8 now = p.isNone() ? emptyCell : code(p.color, p.type);
+    if (old != emptyCell) m_key ^= z.piece[old][i];
+    if (now != emptyCell) m_key ^= z.piece[now][i];
+    m_cells[pad] = now;
+    if ((old != emptyCell && typeOf(old) == PieceType::King) ||
+        (now != emptyCell && typeOf(now) == PieceType::King))
+        recomputeKings();
 }
 
 void Board::setHandCount(Color c, PieceType t, int count)
 {
     if (!isHandType(t)) return;
-    m_hands[index(c)][index(t)] = quint8(qBound(0, count, fullSetCount(t)));
-    recomputeKey();
+    const ZobristKeys &z = zobristKeys();
+    quint8 &n = m_hands[index(c)][index(t)];
+    m_key ^= z.hand[index(c)][index(t)][n];
+    n = quint8(qBound(0, count, fullSetCount(t)));
+    m_key ^= z.hand[index(c)][index(t)][n];
 }
 
 void Board::setSideToMove(Color c)
 {
+    if (c != m_side) m_key ^= zobristKeys().side;
     m_side = c;
-    recomputeKey();
 }
 
 QString Board::validate() const

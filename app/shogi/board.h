@@ -90,6 +90,7 @@ public:
 
 private:
     bool attackedPad(int pad, Color by, int vacated = -1, int occupied = -1) const;
+    bool reaches(int from, int to, quint8 code) const;
     bool leavesKingAttacked(int from, int to, quint8 movedCode) const;
     bool pawnDropMates(int toPad) const;
     void recomputeKey();

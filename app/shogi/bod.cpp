@@ -71,9 +71,9 @@ bool Bod::readHand(QStringView text, Color c)
     return true;
 }
 
-bool Bod::feed(const QString &line)
+bool Bod::feed(QStringView line)
 {
-    const QStringView l(line);
+    const QStringView l = line;
     for (const auto &[prefix, color] : {std::pair{QStringLiteral("後手の持駒"), Color::White},
                                         std::pair{QStringLiteral("上手の持駒"), Color::White},
                                         std::pair{QStringLiteral("先手の持駒"), Color::Black},

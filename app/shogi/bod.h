@@ -27,7 +27,7 @@ public:
     static QString handText(const Board &board, Color c); // "角　歩二　" or "なし"
 
     // Takes the line if it belongs to a diagram; sets error() when it does but is malformed.
-    bool feed(const QString &line);
+    bool feed(QStringView line);
     bool started() const { return m_started; }
     const QString &error() const { return m_error; }
     // The position, once at least the nine ranks were read; *error says why not otherwise.

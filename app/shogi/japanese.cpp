@@ -53,12 +53,31 @@ QString kanjiNumber(int n)
 
 int digitValue(QChar c)
 {
-    if (c >= QLatin1Char('1') && c <= QLatin1Char('9')) return c.unicode() - u'0';
-    qsizetype i = fullDigits.indexOf(c);
-    if (i >= 0) return int(i) + 1;
-    i = kanjiDigits.indexOf(c);
-    if (i >= 0) return int(i) + 1;
-    return 0;
+    const char16_t u = c.unicode();
+    if (u >= u'1' && u <= u'9') return u - u'0';
+    if (u >= u'１' && u <= u'９') return u - u'１' + 1;
+    switch (u) {
+    case u'一':
+        return 1;
+    case u'二':
+        return 2;
+    case u'三':
+        return 3;
+    case u'四':
+        return 4;
+    case u'五':
+        return 5;
+    case u'六':
+        return 6;
+    case u'七':
+        return 7;
+    case u'八':
+        return 8;
+    case u'九':
+        return 9;
+    default:
+        return 0;
+    }
 }
 
 int parseNumber(QStringView text)

@@ -12,7 +12,6 @@
 #include "shogi/usi.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace kibitz::shogi {
 
@@ -22,9 +21,111 @@ QString tr(const char *text)
     return QCoreApplication::translate("kibitz::shogi::KifRecordFormat", text);
 }
 
-QChar firstChar(const QString &s)
+QChar firstChar(QStringView s)
 {
     return s.isEmpty() ? QChar() : s[0];
+}
+
+// The tokenising of KIF lines, by hand: these run on every line of every file.
+bool isAsciiSpace(QChar c)
+{
+    const char16_t u = c.unicode();
+    return u == u' ' || (u >= u'\t' && u <= u'\r');
+}
+
+bool isDigit(QChar c)
+{
+    return c.unicode() >= u'0' && c.unicode() <= u'9';
+}
+
+// Digits from *i on; empty when there are none.
+QStringView digits(QStringView s, qsizetype *i)
+{
+    const qsizetype start = *i;
+    while (*i < s.size() && isDigit(s[*i]))
+        ++*i;
+    return s.mid(start, *i - start);
+}
+
+void skipSpaces(QStringView s, qsizetype *i)
+{
+    while (*i < s.size() && s[*i] == QLatin1Char(' '))
+        ++*i;
+}
+
+// "  12 ７六歩(77)   ( 0:02/00:00:02)": spaces, the move number, spaces, the move (up to ASCII
+// white space), the rest.
+struct MoveLine
+{
+    int ply = 0;
+    QStringView text;
+    QStringView rest;
+};
+
+std::optional<MoveLine> splitMoveLine(QStringView line)
+{
+    qsizetype i = 0;
+    skipSpaces(line, &i);
+    const QStringView number = digits(line, &i);
+    if (number.isEmpty()) return std::nullopt;
+    const qsizetype afterNumber = i;
+    skipSpaces(line, &i);
+    if (i == afterNumber) return std::nullopt;
+    const qsizetype start = i;
+    while (i < line.size() && !isAsciiSpace(line[i]))
+        ++i;
+    if (i == start) return std::nullopt;
+    return MoveLine{number.toInt(), line.mid(start, i - start), line.mid(i)};
+}
+
+// "( 0:02/" → 2000: the first '(' followed by optional spaces and m:ss.
+std::optional<qint64> moveTime(QStringView rest)
+{
+    for (qsizetype p = rest.indexOf(QLatin1Char('(')); p >= 0;
+         p = rest.indexOf(QLatin1Char('('), p + 1)) {
+        qsizetype i = p + 1;
+        skipSpaces(rest, &i);
+        const QStringView m = digits(rest, &i);
+        if (m.isEmpty() || i >= rest.size() || rest[i] != QLatin1Char(':')) continue;
+        ++i;
+        const QStringView sec = digits(rest, &i);
+        if (sec.isEmpty()) continue;
+        return (m.toLongLong() * 60 + sec.toLongLong()) * 1000;
+    }
+    return std::nullopt;
+}
+
+// "/00:00:02)" → 2000: a '/' followed by optional spaces and h:mm:ss).
+std::optional<qint64> totalTime(QStringView rest)
+{
+    for (qsizetype p = rest.indexOf(QLatin1Char('/')); p >= 0;
+         p = rest.indexOf(QLatin1Char('/'), p + 1)) {
+        qsizetype i = p + 1;
+        skipSpaces(rest, &i);
+        QStringView parts[3];
+        bool ok = true;
+        for (int k = 0; k < 3 && ok; ++k) {
+            parts[k] = digits(rest, &i);
+            const QChar after = k < 2 ? QLatin1Char(':') : QLatin1Char(')');
+            ok = !parts[k].isEmpty() && i < rest.size() && rest[i] == after;
+            ++i;
+        }
+        if (!ok) continue;
+        return (parts[0].toLongLong() * 3600 + parts[1].toLongLong() * 60 + parts[2].toLongLong()) *
+               1000;
+    }
+    return std::nullopt;
+}
+
+// "棋戦：…": a key without spaces or colons, then '：' or ':'. Returns the key's length, 0 when
+// the line is not such a header.
+qsizetype headerKeyLength(QStringView line)
+{
+    qsizetype k = 0;
+    while (k < line.size() && line[k] != QLatin1Char(' ') && line[k] != QChar(u'：') &&
+           line[k] != QLatin1Char(':'))
+        ++k;
+    return k > 0 && k < line.size() && line[k] != QLatin1Char(' ') ? k : 0;
 }
 
 const QString movesHeader = QStringLiteral("手数----指手---------消費時間--");
@@ -176,6 +277,7 @@ struct Reader
     Square lastTo;
     QStringList comment;
     bool started = false;
+    qint64 sideTotals[2] = {0, 0}; // time used by each side on the current line
 
     void flush()
     {
@@ -198,23 +300,18 @@ struct Reader
             pos.doMove(*m);
             lastTo = m->to;
         }
-        return true;
-    }
-    // Time used so far by a side on the current line.
-    qint64 totals(int side) const
-    {
-        qint64 sum = 0;
-        const int sideOfLast = index(pos.sideToMove()) == 0 ? 1 : 0; // who made cur's move
-        int who = sideOfLast;
+        sideTotals[0] = sideTotals[1] = 0;
+        int who = index(opposite(pos.sideToMove())); // who made cur's move
         for (const RecordNode *n = cur; n && n->parent; n = n->parent, who = 1 - who)
-            if (who == side) sum += qMax<qint64>(n->timeMs, 0);
-        return sum;
+            sideTotals[who] += qMax<qint64>(n->timeMs, 0);
+        return true;
     }
     void add(const Move &m, qint64 timeMs)
     {
         flush();
         RecordNode *n = record.addMove(cur, toUsi(m));
         n->timeMs = timeMs;
+        sideTotals[index(pos.sideToMove())] += qMax<qint64>(timeMs, 0);
         pos.doMove(m);
         lastTo = m.to;
         cur = n;
@@ -247,15 +344,12 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
 {
     Reader r;
     r.cur = r.record.root();
-    const QStringList lines = RecordText::splitLines(RecordText::decode(data));
+    const QString text = RecordText::decode(data);
+    const QList<QStringView> lines = RecordText::lineViews(text);
     Bod bod;
     const Handicap *handicap = nullptr;
     SpecialMove::Kind ending = SpecialMove::None;
     Color endingToMove = Color::Black;
-    static const QRegularExpression moveLine(QStringLiteral("^ *(\\d+) +(\\S+)(.*)$"));
-    static const QRegularExpression timeRe(QStringLiteral("\\( *(\\d+):(\\d+)"));
-    static const QRegularExpression totalRe(QStringLiteral("/ *(\\d+):(\\d+):(\\d+)\\)"));
-    static const QRegularExpression headerRe(QStringLiteral("^([^ ：:]+)[：:](.*)$"));
 
     auto fail = [&](int lineNo, const QString &why) {
         r.result.error = why;
@@ -284,35 +378,35 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
     };
 
     for (int i = 0; i < lines.size() && r.result.error.isEmpty(); ++i) {
-        const QString &line = lines[i];
+        const QStringView line = lines[i];
         const int lineNo = i + 1;
-        if (line.trimmed().isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
+        const QStringView trimmed = line.trimmed();
+        if (trimmed.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         if (line.startsWith(QLatin1Char('*'))) {
-            r.comment << line.mid(1);
+            r.comment << line.mid(1).toString();
             continue;
         }
         if (line.startsWith(QLatin1Char('&'))) {
-            r.comment << line; // bookmarks live in the comment as "&name" lines
+            r.comment << line.toString(); // bookmarks live in the comment as "&name" lines
             continue;
         }
-        if (line.startsWith(QStringLiteral("手数----"))) {
+        if (line.startsWith(u"手数----")) {
             if (!beginMoves(lineNo)) break;
             continue;
         }
-        const QString trimmed = line.trimmed();
-        if (trimmed.startsWith(QStringLiteral("変化")) && trimmed.size() > 2 &&
+        if (trimmed.startsWith(u"変化") && trimmed.size() > 2 &&
             (trimmed[2] == QChar(u'：') || trimmed[2] == QLatin1Char(':'))) {
             if (!r.started) continue; // ShogiHome once wrote such lines into headers
-            const int ply =
-                QStringView(trimmed).mid(3).trimmed().split(QChar(u'手')).value(0).toInt();
+            const int ply = trimmed.mid(3).trimmed().split(QChar(u'手')).value(0).toInt();
             if (ply < 1 || !r.goTo(ply - 1)) {
-                fail(lineNo,
-                     tr("variation '%1' has no move %2 to branch from").arg(trimmed).arg(ply - 1));
+                fail(lineNo, tr("variation '%1' has no move %2 to branch from")
+                                 .arg(trimmed.toString())
+                                 .arg(ply - 1));
                 break;
             }
             continue;
         }
-        if (trimmed.startsWith(QStringLiteral("まで"))) {
+        if (trimmed.startsWith(u"まで")) {
             if (!beginMoves(lineNo)) break;
             if (m_variant == Ki2 || ending == SpecialMove::None) {
                 const SpecialMove::Kind k = SpecialMove::fromKi2Line(trimmed);
@@ -325,17 +419,17 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
             }
             continue;
         }
+        const std::optional<MoveLine> mm = splitMoveLine(line);
         if (!r.started) {
             if (bod.feed(line)) {
                 if (!bod.error().isEmpty())
                     fail(lineNo, tr("bad board diagram: %1").arg(bod.error()));
                 continue;
             }
-            const auto h = headerRe.match(line);
-            if (h.hasMatch() && !ja::isMoveMark(firstChar(line.trimmed())) &&
-                !moveLine.match(line).hasMatch()) {
-                const QString key = h.captured(1);
-                const QString value = h.captured(2);
+            const qsizetype keyLength = headerKeyLength(line);
+            if (keyLength > 0 && !ja::isMoveMark(firstChar(trimmed)) && !mm) {
+                const QString key = line.left(keyLength).toString();
+                const QString value = line.mid(keyLength + 1).toString();
                 if (key == QStringLiteral("手合割")) {
                     const QString name = value.trimmed().remove(QChar(0x3000));
                     handicap = handicapByJapaneseName(name);
@@ -349,25 +443,23 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
         }
         // Moves.
         if (m_variant == Kif || !ja::isMoveMark(firstChar(trimmed))) {
-            const auto mm = moveLine.match(line);
-            if (!mm.hasMatch()) {
+            if (!mm) {
                 if (r.started || ja::isMoveMark(firstChar(trimmed))) {
-                    fail(lineNo, tr("cannot read '%1'").arg(line.left(60)));
+                    fail(lineNo, tr("cannot read '%1'").arg(line.left(60).toString()));
                     break;
                 }
-                r.result.warnings << tr("line %1: ignored '%2'").arg(lineNo).arg(line.left(60));
+                r.result.warnings
+                    << tr("line %1: ignored '%2'").arg(lineNo).arg(line.left(60).toString());
                 continue;
             }
             if (!beginMoves(lineNo)) break;
-            const int ply = mm.captured(1).toInt();
-            const QString text = mm.captured(2);
-            const QString rest = mm.captured(3);
+            const int ply = mm->ply;
             if (ply != r.cur->ply() + 1) {
                 fail(lineNo,
                      tr("move number %1 where %2 was expected").arg(ply).arg(r.cur->ply() + 1));
                 break;
             }
-            const SpecialMove::Kind k = SpecialMove::fromKif(text);
+            const SpecialMove::Kind k = SpecialMove::fromKif(mm->text);
             if (k != SpecialMove::None) {
                 if (r.cur ==
                     r.record.mainLine().value(r.record.mainLine().size() - 1, r.record.root())) {
@@ -377,27 +469,19 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
                 continue;
             }
             QString why;
-            const auto m = parseKifMove(r.pos, text, r.lastTo, &why);
+            const auto m = parseKifMove(r.pos, mm->text, r.lastTo, &why);
             if (!m) {
-                fail(lineNo, tr("move %1 '%2': %3").arg(ply).arg(text, why));
+                fail(lineNo, tr("move %1 '%2': %3").arg(ply).arg(mm->text.toString(), why));
                 break;
             }
             qint64 timeMs = -1;
-            const auto t = timeRe.match(rest);
-            if (t.hasMatch()) {
-                timeMs = (t.captured(1).toLongLong() * 60 + t.captured(2).toLongLong()) * 1000;
+            if (const std::optional<qint64> shown = moveTime(mm->rest)) {
+                timeMs = *shown;
                 // Programs add milliseconds up and show whole seconds, so the total can be a
                 // second ahead of the shown times: keep the fraction that explains it.
-                const auto total = totalRe.match(rest);
-                const int side = index(r.pos.sideToMove());
-                const qint64 sum = r.totals(side);
-                if (total.hasMatch()) {
-                    const qint64 totalMs =
-                        (total.captured(1).toLongLong() * 3600 +
-                         total.captured(2).toLongLong() * 60 + total.captured(3).toLongLong()) *
-                        1000;
-                    timeMs = RecordText::inferMoveMs(timeMs, sum, totalMs);
-                }
+                if (const std::optional<qint64> total = totalTime(mm->rest))
+                    timeMs = RecordText::inferMoveMs(
+                        timeMs, r.sideTotals[index(r.pos.sideToMove())], *total);
             }
             r.add(*m, timeMs);
             continue;
@@ -405,6 +489,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
         // KI2: one or more moves with marks.
         if (!beginMoves(lineNo)) break;
         QString clean;
+        clean.reserve(trimmed.size());
         for (QChar c : trimmed)
             if (!c.isSpace() && c != QChar(0x3000)) clean += c;
         qsizetype s = 0;
@@ -412,11 +497,12 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
             qsizetype e = s + 1;
             while (e < clean.size() && !ja::isMoveMark(clean[e]))
                 ++e;
-            const QString word = clean.mid(s, e - s);
+            const QStringView word = QStringView(clean).mid(s, e - s);
             QString why;
             const auto m = parseKi2Move(r.pos, word, r.lastTo, &why);
             if (!m) {
-                fail(lineNo, tr("move %1 '%2': %3").arg(r.cur->ply() + 1).arg(word, why));
+                fail(lineNo,
+                     tr("move %1 '%2': %3").arg(r.cur->ply() + 1).arg(word.toString(), why));
                 break;
             }
             r.add(*m, -1);

@@ -134,14 +134,67 @@ bool Board::hasLegalMove() const
     return !list.isEmpty();
 }
 
+// Whether the piece with code c on `from` reaches `to` by its movement, the squares between
+// empty. The wall around the padded board stops slides, so no move wraps round an edge.
+bool Board::reaches(int from, int to, quint8 c) const
+{
+    const PieceMoves &pm = pieceMoves[c];
+    const int delta = to - from;
+    if (pm.knight)
+        for (int off : knightOffsets(colorOf(c)))
+            if (off == delta) return true;
+    for (unsigned steps = pm.steps; steps; steps &= steps - 1)
+        if (dirOffset[std::countr_zero(steps)] == delta) return true;
+    for (unsigned slides = pm.slides; slides; slides &= slides - 1) {
+        const int step = dirOffset[std::countr_zero(slides)];
+        for (int s = from + step;; s += step) {
+            if (s == to) return true;
+            if (m_cells[s] != emptyCell) break;
+        }
+    }
+    return false;
+}
+
+// Whether m is one of generateLegalMoves()'s moves, decided from the move itself: the piece on
+// its square, its way there, promotion, then the mover's king. Records ask this for every move
+// they read or write, so it must not generate the whole list.
 bool Board::isLegal(const Move &m) const
 {
     if (m.isNull() || !m.to.isValid()) return false;
-    MoveList list;
-    generateLegalMoves(list);
-    for (const Move &legal : list)
-        if (legal == m) return true;
-    return false;
+    const Color us = m_side;
+    const Color them = opposite(us);
+    const int to = toPad(m.to.index());
+    const int toRank = padRank(to);
+    const quint8 target = m_cells[to];
+    if (m.drop) {
+        if (m.from.isValid() || m.promote || m.captured != PieceType::None) return false;
+        if (!isHandType(m.piece) || !m_hands[index(us)][index(m.piece)]) return false;
+        if (target != emptyCell || isDeadEnd(us, m.piece, toRank)) return false;
+        if (m.piece == PieceType::Pawn) {
+            const quint8 ourPawn = code(us, PieceType::Pawn);
+            for (int s = 2 * padWidth + to % padWidth; s < 11 * padWidth; s += padWidth)
+                if (m_cells[s] == ourPawn) return false; // 二歩
+            if (m_cells[to + forward(us)] == code(them, PieceType::King) && pawnDropMates(to))
+                return false;
+        }
+        return !leavesKingAttacked(-1, to, code(us, m.piece));
+    }
+    if (!m.from.isValid() || m.from == m.to) return false;
+    const int from = toPad(m.from.index());
+    const quint8 c = m_cells[from];
+    if (!isColor(c, us) || typeOf(c) != m.piece) return false;
+    if (target == emptyCell ? m.captured != PieceType::None
+                            : !isColor(target, them) || typeOf(target) != m.captured)
+        return false;
+    if (!reaches(from, to, c)) return false;
+    if (m.promote) {
+        if (!canPromote(m.piece) ||
+            !(inPromotionZone(us, padRank(from)) || inPromotionZone(us, toRank)))
+            return false;
+    } else if (isDeadEnd(us, m.piece, toRank)) {
+        return false;
+    }
+    return !leavesKingAttacked(from, to, c);
 }
 
 } // namespace kibitz::shogi

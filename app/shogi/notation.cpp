@@ -3,6 +3,8 @@
 #include "shogi/japanese.h"
 #include "shogi/usi.h"
 
+#include <QVarLengthArray>
+
 #include <array>
 #include <cstdlib>
 
@@ -46,16 +48,6 @@ bool isGoldLike(PieceType t)
 {
     return t == PieceType::Gold || t == PieceType::ProPawn || t == PieceType::ProLance ||
            t == PieceType::ProKnight || t == PieceType::ProSilver;
-}
-
-QList<Move> legalMovesTo(const Board &board, Square to)
-{
-    QList<Move> out;
-    MoveList list;
-    board.generateLegalMoves(list);
-    for (const Move &m : list)
-        if (m.to == to) out.append(m);
-    return out;
 }
 
 QChar markFor(Color c)
@@ -210,7 +202,7 @@ QString ki2Directions(const Board &board, const Move &move)
 {
     const Color c = board.sideToMove();
     const Piece piece{move.piece, c};
-    QList<Square> others;
+    QVarLengthArray<Square, 8> others;
     for (int i = 0; i < 81; ++i) {
         const Square sq = Square::fromIndex(i);
         if (sq == move.from) continue;
@@ -219,8 +211,8 @@ QString ki2Directions(const Board &board, const Move &move)
     if (move.drop) return others.isEmpty() ? QString() : QStringLiteral("打");
     if (others.isEmpty()) return {};
     const Dir mine = direction(move.from, move.to, c);
-    QList<VDir> vDirs; // of the others that move the same way sideways
-    QList<HDir> hDirs; // of the others that move the same way up or down
+    QVarLengthArray<VDir, 8> vDirs; // of the others that move the same way sideways
+    QVarLengthArray<HDir, 8> hDirs; // of the others that move the same way up or down
     for (Square o : others) {
         const Dir d = direction(o, move.to, c);
         if (d.h == mine.h) vDirs.append(d.v);
@@ -296,24 +288,28 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
     const auto head = parseHead(text, lastTo, error);
     if (!head) return std::nullopt;
     QStringView rest = text.mid(head->next);
-    QString hor, ver;
-    while (!rest.isEmpty()) {
-        const QChar c = rest[0];
-        if (c == QChar(u'右') || c == QChar(u'左') || c == QChar(u'直'))
-            hor += c;
-        else if (c == QChar(u'上') || c == QChar(u'行') || c == QChar(u'引') || c == QChar(u'寄'))
-            ver += c == QChar(u'行') ? QChar(u'上') : c;
-        else
-            break;
-        rest = rest.mid(1);
+    // The direction words, as flags.
+    enum : unsigned { Right = 1, Left = 2, Straight = 4, Up = 8, Down = 16, Sideways = 32 };
+    unsigned words = 0;
+    for (; !rest.isEmpty(); rest = rest.mid(1)) {
+        const char16_t c = rest[0].unicode();
+        const unsigned w = c == u'右'                 ? Right
+                           : c == u'左'               ? Left
+                           : c == u'直'               ? Straight
+                           : c == u'上' || c == u'行' ? Up
+                           : c == u'引'               ? Down
+                           : c == u'寄'               ? Sideways
+                                                      : 0;
+        if (!w) break;
+        words |= w;
     }
     bool promote = false, drop = false;
-    if (rest.startsWith(QStringLiteral("不成")))
+    if (rest.startsWith(u"不成"))
         rest = rest.mid(2);
-    else if (rest.startsWith(QStringLiteral("成"))) {
+    else if (rest.startsWith(u'成')) {
         promote = true;
         rest = rest.mid(1);
-    } else if (rest.startsWith(QStringLiteral("打"))) {
+    } else if (rest.startsWith(u'打')) {
         drop = true;
         rest = rest.mid(1);
     }
@@ -333,38 +329,43 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
         if (!dropLegal) return fail(error, QStringLiteral("the drop is not legal here"));
         return dropMove;
     }
-    QList<Move> candidates;
-    for (const Move &m : legalMovesTo(board, head->to)) {
-        if (m.drop || m.piece != head->piece || m.promote != promote) continue;
-        if (from.isValid() && m.from != from) continue;
+    // The pieces of that kind that can legally go there, in square order: a KI2 move is
+    // resolved from them alone, never from the whole list of legal moves.
+    const bool horseOrDragon = head->piece == PieceType::Horse || head->piece == PieceType::Dragon;
+    const Piece mover{head->piece, c};
+    QVarLengthArray<Move, 8> candidates;
+    for (int i = 0; i < 81; ++i) {
+        const Square sq = Square::fromIndex(i);
+        if (board.at(sq) != mover || (from.isValid() && sq != from)) continue;
+        const Move m = board.boardMove(sq, head->to, promote);
+        if (!board.isLegal(m)) continue;
         const Dir d = direction(m.from, m.to, c);
-        if (ver.contains(QChar(u'引')) && d.v != VDir::Down) continue;
-        if (ver.contains(QChar(u'寄')) && d.v != VDir::None) continue;
-        if (ver.contains(QChar(u'上')) && d.v != VDir::Up) continue;
-        if (hor.contains(QChar(u'直')) && (d.h != HDir::None || d.v != VDir::Up)) continue;
-        if (head->piece == PieceType::Horse || head->piece == PieceType::Dragon) {
+        if ((words & Down) && d.v != VDir::Down) continue;
+        if ((words & Sideways) && d.v != VDir::None) continue;
+        if ((words & Up) && d.v != VDir::Up) continue;
+        if ((words & Straight) && (d.h != HDir::None || d.v != VDir::Up)) continue;
+        if (horseOrDragon) {
             // 右/左 say where the piece stands; it may still move straight, so only moves
             // clearly the other way are out.
-            if (hor.contains(QChar(u'左')) && d.h == HDir::Left) continue;
-            if (hor.contains(QChar(u'右')) && d.h == HDir::Right) continue;
+            if ((words & Left) && d.h == HDir::Left) continue;
+            if ((words & Right) && d.h == HDir::Right) continue;
         } else {
-            if (hor.contains(QChar(u'左')) && d.h != HDir::Right) continue;
-            if (hor.contains(QChar(u'右')) && d.h != HDir::Left) continue;
+            if ((words & Left) && d.h != HDir::Right) continue;
+            if ((words & Right) && d.h != HDir::Left) continue;
         }
         candidates.append(m);
     }
-    if (candidates.size() == 2 &&
-        (head->piece == PieceType::Horse || head->piece == PieceType::Dragon) &&
-        (hor.contains(QChar(u'左')) || hor.contains(QChar(u'右')))) {
+    if (candidates.size() == 2 && horseOrDragon && (words & (Left | Right))) {
         // Both 竜 stand on the same file or rank as the square: 右 is the one on the right.
         const Square a = candidates[0].from, b = candidates[1].from;
         const bool aRight = c == Color::Black ? a.file() < b.file() : a.file() > b.file();
-        if (a.file() != b.file())
-            candidates = {(hor.contains(QChar(u'右')) == aRight) ? candidates[0] : candidates[1]};
+        if (a.file() != b.file()) {
+            const Move chosen = (bool(words & Right) == aRight) ? candidates[0] : candidates[1];
+            candidates = {chosen};
+        }
     }
-    if (candidates.size() == 1) return candidates.first();
-    if (candidates.isEmpty() && dropLegal && hor.isEmpty() && ver.isEmpty() && !promote)
-        return dropMove;
+    if (candidates.size() == 1) return candidates.front();
+    if (candidates.isEmpty() && dropLegal && words == 0 && !promote) return dropMove;
     if (candidates.isEmpty()) return fail(error, QStringLiteral("no legal move matches"));
     return fail(error,
                 QStringLiteral("ambiguous: %1 pieces can move there").arg(candidates.size()));
@@ -388,6 +389,7 @@ QList<Move> parseKi2Line(const Board &board, QStringView text, Square lastTo)
     QList<Move> moves;
     Board b = board;
     QString clean;
+    clean.reserve(text.size());
     for (QChar c : text)
         if (!c.isSpace() && c != QChar(0x3000)) clean += c;
     // 同 needs its space back for nothing: parseHead skips spaces only when present.

@@ -24,6 +24,8 @@ public:
     // Detects the encoding: a BOM or valid UTF-8 is UTF-8, anything else CP932.
     static QString decode(const QByteArray &data, Encoding *detected = nullptr);
     static QStringList splitLines(const QString &text);
+    // The same lines as views into text (CRLF, CR and LF end a line; no empty last line).
+    static QList<QStringView> lineViews(QStringView text);
 
     // Adds one line; `where` names it for problem reports ("先手 header", "comment of move 12").
     void add(const QString &line, const QString &where = {});

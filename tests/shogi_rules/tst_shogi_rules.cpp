@@ -10,6 +10,7 @@
 
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QTest>
 
 using namespace kibitz::shogi;
@@ -115,6 +116,7 @@ private Q_SLOTS:
 
     void zobristTranspositions();
     void randomGameKeepsItsInvariants();
+    void isLegalAgreesWithTheGeneratedMoves();
 
     void cliPerft();
 };
@@ -911,6 +913,65 @@ void TestShogiRules::randomGameKeepsItsInvariants()
             QCOMPARE(b.key(), board(start).key());
         }
     }
+}
+
+void TestShogiRules::isLegalAgreesWithTheGeneratedMoves()
+{
+    // isLegal() decides a move without generating the list: every move one could write down
+    // (each from/to pair, with and without promotion, each captured type the square could name,
+    // each drop) is legal exactly when generateLegalMoves() lists it, along random games from
+    // positions with checks, pins, drops and promotions.
+    QRandomGenerator rng(20261123);
+    int legalSeen = 0, illegalSeen = 0;
+    for (const QString &start : {startSfen, denseSfen, maxMovesSfen}) {
+        for (int game = 0; game < 4; ++game) {
+            Board b = board(start);
+            for (int ply = 0; ply < 100; ++ply) {
+                MoveList list;
+                b.generateLegalMoves(list);
+                const QList<Move> generated(list.begin(), list.end());
+                auto packed = [](const Move &m) {
+                    return quint32(m.from.index()) | quint32(m.to.index()) << 8 |
+                           quint32(m.piece) << 16 | quint32(m.captured) << 20 |
+                           quint32(m.promote) << 24 | quint32(m.drop) << 25;
+                };
+                QSet<quint32> listedSet;
+                for (const Move &m : generated)
+                    listedSet.insert(packed(m));
+                for (int to = 0; to < 81; ++to) {
+                    const Square t = Square::fromIndex(to);
+                    QList<Move> tries;
+                    for (int t8 = 1; t8 < 8; ++t8) {
+                        tries << Move::dropMove(PieceType(t8), t);
+                        tries << Move{
+                            Square::at(5, 5), t,     PieceType(t8),
+                            PieceType::None,  false, true}; // a drop that names a from-square
+                    }
+                    for (int from = 0; from < 81; ++from) {
+                        const Square f = Square::fromIndex(from);
+                        const Move plain = b.boardMove(f, t, false);
+                        if (plain.isNull()) continue;
+                        tries << plain << b.boardMove(f, t, true);
+                        Move wrongCapture = plain;
+                        wrongCapture.captured = PieceType::Gold;
+                        tries << wrongCapture;
+                    }
+                    for (const Move &m : std::as_const(tries)) {
+                        const bool listed = listedSet.contains(packed(m));
+                        if (b.isLegal(m) != listed)
+                            QFAIL(qPrintable(QStringLiteral("isLegal says %1 for %2 in %3")
+                                                 .arg(!listed)
+                                                 .arg(toUsi(m), b.toSfen())));
+                        ++(listed ? legalSeen : illegalSeen);
+                    }
+                }
+                if (generated.isEmpty()) break;
+                b.doMove(generated[rng.bounded(int(generated.size()))]);
+            }
+        }
+    }
+    QVERIFY(legalSeen > 10000);
+    QVERIFY(illegalSeen > 10000);
 }
 
 // --- kibitz-cli perft
