@@ -289,7 +289,7 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
     if (!head) return std::nullopt;
     QStringView rest = text.mid(head->next);
     // The direction words, as flags.
-    enum : unsigned { Right = 1, Left = 2, Straight = 4, Up = 8, Down = 16, Sideways = 32 };
+    constexpr unsigned Right = 1, Left = 2, Straight = 4, Up = 8, Down = 16, Sideways = 32;
     unsigned words = 0;
     for (; !rest.isEmpty(); rest = rest.mid(1)) {
         const char16_t c = rest[0].unicode();
@@ -299,7 +299,7 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
                            : c == u'上' || c == u'行' ? Up
                            : c == u'引'               ? Down
                            : c == u'寄'               ? Sideways
-                                                      : 0;
+                                                      : 0u;
         if (!w) break;
         words |= w;
     }
