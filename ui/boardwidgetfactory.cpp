@@ -1,9 +1,9 @@
 #include "boardwidgetfactory.h"
 
+#include "games/goita/goitatablewidget.h"
+#include "games/gomoku/gomokuboardwidget.h"
 #include "games/shogi/shogiboardwidget.h"
-#include "goitatablewidget.h"
-#include "gomokuboardwidget.h"
-#include "tictactoeboardwidget.h"
+#include "games/tictactoe/tictactoeboardwidget.h"
 
 namespace kibitz {
 

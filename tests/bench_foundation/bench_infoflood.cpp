@@ -5,7 +5,7 @@
 #include "core/enginespec.h"
 #include "core/game.h"
 #include "core/position.h"
-#include "engineinfomodel.h"
+#include "panels/engineinfomodel.h"
 #include "gamecatalog.h"
 
 #include <QApplication>

@@ -6,14 +6,14 @@
 #include "core/humanplayer.h"
 #include "core/recordfile.h"
 #include "core/session.h"
-#include "engineinfomodel.h"
-#include "enginelogpanel.h"
-#include "enginepanel.h"
+#include "panels/engineinfomodel.h"
+#include "panels/enginelogpanel.h"
+#include "panels/enginepanel.h"
 #include "gamecatalog.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "movelistpanel.h"
-#include "tictactoeboardwidget.h"
+#include "window/mainwindow.h"
+#include "panels/movelistmodel.h"
+#include "panels/movelistpanel.h"
+#include "games/tictactoe/tictactoeboardwidget.h"
 
 #include <QMenuBar>
 #include <QSettings>

@@ -1,16 +1,16 @@
 // The panels and dialogs on their own: what they show for given input, and that a flood of
 // engine output stays bounded.
-#include "clockpanel.h"
+#include "panels/clockpanel.h"
 #include "core/enginelog.h"
 #include "core/game.h"
 #include "core/gameclock.h"
-#include "displaytext.h"
-#include "engineinfomodel.h"
-#include "enginelogpanel.h"
+#include "panels/displaytext.h"
+#include "panels/engineinfomodel.h"
+#include "panels/enginelogpanel.h"
 #include "engineregistry.h"
 #include "gamecatalog.h"
 #include "gamesetup.h"
-#include "newgamedialog.h"
+#include "dialogs/newgamedialog.h"
 
 #include <QComboBox>
 #include <QLocale>

@@ -4,9 +4,9 @@
 // bundled engines.
 #include "core/session.h"
 #include "goita/goitaposition.h"
-#include "goitagoshidialog.h"
-#include "goitatablewidget.h"
-#include "mainwindow.h"
+#include "games/goita/goitagoshidialog.h"
+#include "games/goita/goitatablewidget.h"
+#include "window/mainwindow.h"
 
 #include <QPushButton>
 #include <QSet>

@@ -4,10 +4,10 @@
 #include "core/game.h"
 #include "core/session.h"
 #include "gomoku/gomokuposition.h"
-#include "gomokuboardwidget.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "movelistpanel.h"
+#include "games/gomoku/gomokuboardwidget.h"
+#include "window/mainwindow.h"
+#include "panels/movelistmodel.h"
+#include "panels/movelistpanel.h"
 
 #include <QSettings>
 #include <QSignalSpy>

@@ -5,8 +5,8 @@
 // comments and think comments, and the board flipped by View → Flip Board.
 #include "games/shogi/shogiboardwidget.h"
 #include "games/shogi/shogipiecepainter.h"
-#include "mainwindow.h"
-#include "movelistpanel.h"
+#include "window/mainwindow.h"
+#include "panels/movelistpanel.h"
 #include "shogi/shogiposition.h"
 
 #include <QAction>

@@ -6,7 +6,7 @@
 #include "core/recordfile.h"
 #include "core/recordtext.h"
 #include "gamecatalog.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QAction>
 #include <QClipboard>

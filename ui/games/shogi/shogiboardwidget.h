@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardwidget.h"
+#include "board/boardwidget.h"
 #include "shogi/board.h"
 #include "shogi/usi.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "setupeditor.h"
+#include "dialogs/setupeditor.h"
 
 class QComboBox;
 class QSpinBox;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardwidget.h"
+#include "board/boardwidget.h"
 #include "gomoku/gomokuboard.h"
 
 namespace kibitz {

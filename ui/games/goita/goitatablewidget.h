@@ -1,6 +1,6 @@
 #pragma once
 
-#include "boardwidget.h"
+#include "board/boardwidget.h"
 #include "goita/move.h"
 #include "goita/piece.h"
 #include "goitatiles.h"

@@ -1,6 +1,6 @@
 #include "setupeditor.h"
 
-#include "gomokusetupeditor.h"
+#include "games/gomoku/gomokusetupeditor.h"
 
 namespace kibitz {
 
