@@ -1,5 +1,8 @@
 #include "gamesetup.h"
 
+#include "core/game.h"
+#include "gameui.h"
+
 #include <QSettings>
 
 namespace kibitz {
@@ -11,6 +14,7 @@ const QString bundled = QStringLiteral("bundled");
 GameSetup GameSetup::firstStart()
 {
     GameSetup setup;
+    setup.gameId = gameui::games().value(0)->id();
     setup.sides = {{SideSetup::Kind::Human, {}}, {SideSetup::Kind::Engine, bundled}};
     setup.timeControl.baseMs = 5 * 60'000;
     return setup;

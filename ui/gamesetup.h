@@ -22,12 +22,13 @@ struct SideSetup
 // What the new-game dialog chooses; kept in the settings so the next game starts the same way.
 struct GameSetup
 {
-    QString gameId = QStringLiteral("tictactoe");
+    QString gameId;
     QList<SideSetup> sides;
     TimeControl timeControl;
     QString setup; // the game's setup text; empty for its standard start
 
-    // The first start: the user plays the first side against the bundled engine, 5 minutes each.
+    // The first start: the first game of the GUI's list, the user playing the first side against
+    // the bundled engine, 5 minutes each.
     static GameSetup firstStart();
     static GameSetup load(const QSettings &settings);
     void save(QSettings &settings) const;

@@ -100,6 +100,7 @@ GameSetup TestMainWindow::setupOf(SideSetup::Kind first, SideSetup::Kind second)
                          kind == SideSetup::Kind::Engine ? QStringLiteral("bundled") : QString()};
     };
     GameSetup setup;
+    setup.gameId = QStringLiteral("tictactoe");
     setup.sides = {side(first), side(second)};
     setup.timeControl.baseMs = 60'000;
     return setup;

@@ -231,6 +231,7 @@ void TestPanels::gameSetupRoundTripsThroughSettings()
     settings.clear();
     QCOMPARE(GameSetup::load(settings), GameSetup::firstStart());
     GameSetup setup;
+    setup.gameId = QStringLiteral("tictactoe");
     setup.sides = {{SideSetup::Kind::Engine, QStringLiteral("cmd=/opt/my engine/run proto=uxi")},
                    {SideSetup::Kind::Human, {}}};
     setup.timeControl.baseMs = 600'000;
@@ -260,6 +261,7 @@ void TestPanels::newGameDialogGivesBackItsSetup()
                                 QStringLiteral("cmd=/bin/true name=Mine")};
     dialog.setEngines({mine});
     GameSetup setup;
+    setup.gameId = QStringLiteral("tictactoe");
     setup.sides = {{SideSetup::Kind::Engine, mine.words},
                    {SideSetup::Kind::Engine, QStringLiteral("bundled")}};
     setup.timeControl.moveTimeMs = 2500;

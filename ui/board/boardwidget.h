@@ -7,11 +7,18 @@ namespace kibitz {
 class Position;
 
 // A game's board: shows a position and, when interactive, lets the user enter a move.
+//
+// The pointer work every board shares is done here. A board names the places a click may mean
+// something (a square, a point, a piece in the hand) by small numbers, its targets: targetAt()
+// finds the one under the pointer and isClickable() says whether a click there does something
+// now. The base class keeps the hovered target (a pointing-hand cursor over it; the board draws
+// it with hoveredTarget()) and turns a left press and release on the same clickable target into
+// targetClicked(). Boards emit moveEntered() with legal moves only.
 class BoardWidget : public QWidget
 {
     Q_OBJECT
 public:
-    using QWidget::QWidget;
+    explicit BoardWidget(QWidget *parent = nullptr);
 
     virtual void setPosition(const Position &position) = 0;
     // The move that led to the position shown, marked on the board; empty for none.
@@ -31,10 +38,43 @@ Q_SIGNALS:
     void moveEntered(const QString &canonicalMove);
 
 protected:
-    virtual void interactiveChanged() { update(); }
+    static constexpr int noTarget = -1;
+
+    // The target under a point of the widget; noTarget for none. A board that handles the
+    // pointer itself (shogi's, which also takes drags) overrides the mouse events instead.
+    virtual int targetAt(const QPointF &point) const
+    {
+        Q_UNUSED(point);
+        return noTarget;
+    }
+    // Whether a click on the target does something now (it is never called with noTarget).
+    virtual bool isClickable(int target) const
+    {
+        Q_UNUSED(target);
+        return false;
+    }
+    virtual void targetClicked(int target) { Q_UNUSED(target); }
+    // Sets the texts of the board (its accessible name); called again when the language changes.
+    virtual void retranslateUi() {}
+    // By default the hover is checked again and the board repainted.
+    virtual void interactiveChanged();
+
+    int hoveredTarget() const { return m_hover; }
+    // Checks the hovered target again, after the position or what may be clicked changed.
+    void refreshHover() { setHover(m_hover); }
+
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void setHover(int target);
+
     bool m_interactive = false;
+    int m_hover = noTarget;
+    int m_pressed = noTarget;
 };
 
 } // namespace kibitz

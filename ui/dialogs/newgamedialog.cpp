@@ -1,9 +1,9 @@
 #include "newgamedialog.h"
 
-#include "boardwidgetfactory.h"
 #include "core/engineadapter.h"
 #include "core/game.h"
 #include "gamecatalog.h"
+#include "gameui.h"
 #include "setupeditor.h"
 
 #include <QCheckBox>
@@ -31,8 +31,8 @@ NewGameDialog::NewGameDialog(QWidget *parent)
       m_moveTime(new QDoubleSpinBox)
 {
     setWindowTitle(tr("New Game"));
-    for (const Game *game : allGames())
-        if (hasBoardWidget(game->id())) m_game->addItem(game->displayName(), game->id());
+    for (const Game *game : gameui::games())
+        m_game->addItem(game->displayName(), game->id());
 
     auto *gameForm = new QFormLayout;
     gameForm->addRow(tr("&Game:"), m_game);

@@ -1,8 +1,6 @@
 #include "mainwindow.h"
 
 #include "board/boardwidget.h"
-#include "boardwidgetfactory.h"
-#include "panels/clockpanel.h"
 #include "core/analysis.h"
 #include "core/engineplayer.h"
 #include "core/enginespec.h"
@@ -13,17 +11,19 @@
 #include "core/recordfile.h"
 #include "core/recordtext.h"
 #include "core/session.h"
+#include "dialogs/enginesdialog.h"
+#include "dialogs/newgamedialog.h"
+#include "engineregistry.h"
+#include "gamecatalog.h"
+#include "gameui.h"
+#include "language.h"
+#include "panels/clockpanel.h"
 #include "panels/displaytext.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
 #include "panels/enginepanel.h"
-#include "engineregistry.h"
-#include "dialogs/enginesdialog.h"
-#include "gamecatalog.h"
-#include "language.h"
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
-#include "dialogs/newgamedialog.h"
 #include "playerfactory.h"
 
 #include <QAction>
@@ -323,7 +323,7 @@ void MainWindow::setGame(const Game *game)
     if (game == m_game && m_board) return;
     m_game = game;
     delete m_board;
-    m_board = createBoardWidget(game->id(), m_boardArea);
+    m_board = gameui::createBoard(*game, m_boardArea);
     if (!m_board) return;
     m_boardLayout->insertWidget(1, m_board, 1);
     connect(m_board, &BoardWidget::moveEntered, this, &MainWindow::onMoveEntered);

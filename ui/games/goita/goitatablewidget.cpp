@@ -47,8 +47,6 @@ QFont sized(QFont font, qreal pixels, bool bold = false)
 
 GoitaTableWidget::GoitaTableWidget(QWidget *parent) : BoardWidget(parent), m_pass(new QPushButton)
 {
-    setMouseTracking(true);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     m_pass->setParent(this);
     m_pass->hide();
     connect(m_pass, &QPushButton::clicked, this, [this] {
@@ -65,12 +63,6 @@ void GoitaTableWidget::retranslateUi()
     m_pass->setText(tr("Pass"));
     m_pass->setToolTip(tr("Let the attack stand (なし)"));
     update();
-}
-
-void GoitaTableWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
-    BoardWidget::changeEvent(event);
 }
 
 void GoitaTableWidget::setPosition(const Position &position)
@@ -165,7 +157,7 @@ void GoitaTableWidget::refreshControls()
     } else if (m_goshi) {
         m_goshi->hide();
     }
-    setHover(m_hover);
+    refreshHover();
     update();
 }
 
@@ -189,9 +181,8 @@ bool GoitaTableWidget::isClickable(int index) const
            isLegalFirst(m_hand[index]);
 }
 
-void GoitaTableWidget::clickHandPiece(int index)
+void GoitaTableWidget::targetClicked(int index)
 {
-    if (!isClickable(index)) return;
     if (m_selected < 0 || index == m_selected) {
         m_selected = index == m_selected ? -1 : index;
         update();
@@ -485,42 +476,10 @@ QString GoitaTableWidget::hintText() const
     return tr("Your turn: block %1 and attack, or pass").arg(goita::pieceName(table.attack()));
 }
 
-void GoitaTableWidget::setHover(int index)
-{
-    if (!isClickable(index)) index = -1;
-    if (index >= 0)
-        setCursor(Qt::PointingHandCursor);
-    else
-        unsetCursor();
-    if (m_hover == index) return;
-    m_hover = index;
-    update();
-}
-
-void GoitaTableWidget::mouseMoveEvent(QMouseEvent *event)
-{
-    setHover(handPieceAt(event->position()));
-}
-
-void GoitaTableWidget::leaveEvent(QEvent *)
-{
-    setHover(-1);
-}
-
-void GoitaTableWidget::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) return;
-    const int index = handPieceAt(event->position());
-    m_pressed = isClickable(index) ? index : -1;
-}
-
 void GoitaTableWidget::mouseReleaseEvent(QMouseEvent *event)
 {
+    BoardWidget::mouseReleaseEvent(event);
     if (event->button() != Qt::LeftButton) return;
-    const int index = handPieceAt(event->position());
-    const bool clicked = index >= 0 && index == m_pressed;
-    m_pressed = -1;
-    if (clicked) clickHandPiece(index);
     // A 5し question closed without an answer comes back with a click on the table.
     if (m_goshi && !m_goshi->isVisible() && canAct() && m_position->isGoshiDecision())
         m_goshi->show();

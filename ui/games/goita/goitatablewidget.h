@@ -75,11 +75,12 @@ public:
 protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
+    // The targets are the pieces of the bottom seat's hand, by index in the hand.
+    int targetAt(const QPointF &point) const override { return handPieceAt(point); }
+    bool isClickable(int index) const override;
+    void targetClicked(int index) override;
+    void retranslateUi() override;
     void interactiveChanged() override;
 
 private:
@@ -105,19 +106,15 @@ private:
         goitatiles::Face face;
     };
 
-    void retranslateUi();
     Layout layout() const;
     QList<Tile> fieldTiles(int seat) const;
     int placeOf(int seat) const; // 0 bottom, 1 right, 2 top, 3 left
     bool canAct() const;         // interactive, a game on, and the viewer to move
     bool canPlay() const { return canAct() && !m_legal.isEmpty(); }
     bool isLegalFirst(goita::Piece piece) const;
-    bool isClickable(int index) const;
-    void clickHandPiece(int index);
     void submit(const QString &move);
     void refreshControls(); // the pass button, the 5し dialog, the cursor
     void placePassButton();
-    void setHover(int index);
     QString seatLabel(int seat) const;
     QString lastRoundText() const;
     QString hintText() const; // what the viewer may do now; empty when it may not act
@@ -135,8 +132,6 @@ private:
     bool m_passLegal = false;
     QString m_lastMove;
     int m_selected = -1;
-    int m_hover = -1;
-    int m_pressed = -1;
     QPushButton *m_pass;
     GoitaGoshiDialog *m_goshi = nullptr;
 };

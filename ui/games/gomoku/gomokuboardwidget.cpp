@@ -2,8 +2,6 @@
 
 #include "gomoku/gomokuposition.h"
 
-#include <QEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -36,20 +34,12 @@ QList<Point> starPoints(int width, int height)
 
 GomokuBoardWidget::GomokuBoardWidget(QWidget *parent) : BoardWidget(parent)
 {
-    setMouseTracking(true);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     retranslateUi();
 }
 
 void GomokuBoardWidget::retranslateUi()
 {
     setAccessibleName(tr("Gomoku board"));
-}
-
-void GomokuBoardWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
-    BoardWidget::changeEvent(event);
 }
 
 void GomokuBoardWidget::setPosition(const Position &position)
@@ -65,7 +55,7 @@ void GomokuBoardWidget::setPosition(const Position &position)
                       ? m_board.forbiddenPoints()
                       : QList<Point>();
     m_preview.clear();
-    setHover(m_hover);
+    refreshHover();
     update();
 }
 
@@ -92,12 +82,6 @@ void GomokuBoardWidget::setPreview(const QStringList &moves)
 void GomokuBoardWidget::setShowMoveNumbers(bool on)
 {
     m_showNumbers = on;
-    update();
-}
-
-void GomokuBoardWidget::interactiveChanged()
-{
-    setHover(m_hover);
     update();
 }
 
@@ -132,38 +116,27 @@ Point GomokuBoardWidget::pointAt(const QPointF &position) const
     return p;
 }
 
-bool GomokuBoardWidget::isClickable(Point point) const
+Point GomokuBoardWidget::pointOf(int target) const
 {
-    return isInteractive() && m_board.contains(point) && m_board.isLegal(point);
+    return {target % m_board.width(), target / m_board.width()};
 }
 
-void GomokuBoardWidget::setHover(Point point)
+int GomokuBoardWidget::targetAt(const QPointF &position) const
 {
-    if (!isClickable(point)) point = {};
-    if (point.x >= 0)
-        setCursor(Qt::PointingHandCursor);
-    else
-        unsetCursor();
-    if (m_hover == point) return;
-    m_hover = point;
-    update();
+    const Point p = pointAt(position);
+    return p.x >= 0 ? p.y * m_board.width() + p.x : noTarget;
 }
 
-void GomokuBoardWidget::mouseMoveEvent(QMouseEvent *event)
+bool GomokuBoardWidget::isClickable(int target) const
 {
-    setHover(pointAt(event->position()));
+    const Point p = pointOf(target);
+    return isInteractive() && m_board.contains(p) && m_board.isLegal(p);
 }
 
-void GomokuBoardWidget::leaveEvent(QEvent *)
+void GomokuBoardWidget::targetClicked(int target)
 {
-    setHover({});
-}
-
-void GomokuBoardWidget::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) return;
-    const Point p = pointAt(event->position());
-    if (isClickable(p)) Q_EMIT moveEntered(QStringLiteral("%1,%2").arg(p.x).arg(p.y));
+    const Point p = pointOf(target);
+    Q_EMIT moveEntered(QStringLiteral("%1,%2").arg(p.x).arg(p.y));
 }
 
 void GomokuBoardWidget::drawGrid(QPainter &painter) const
@@ -256,7 +229,8 @@ void GomokuBoardWidget::paintEvent(QPaintEvent *)
         drawStone(painter, m_preview[i], side, 0.45, QString::number(i + 1));
         side = gomoku::opponent(side);
     }
-    if (m_hover.x >= 0) drawStone(painter, m_hover, m_board.toMove(), 0.35, QString());
+    if (hoveredTarget() != noTarget)
+        drawStone(painter, pointOf(hoveredTarget()), m_board.toMove(), 0.35, QString());
 
     const QList<Point> line = m_board.winningLine();
     if (line.size() >= 2) {

@@ -32,18 +32,16 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
-    void interactiveChanged() override;
+    // The targets are the points, numbered row by row from the top left.
+    int targetAt(const QPointF &position) const override;
+    bool isClickable(int target) const override;
+    void targetClicked(int target) override;
+    void retranslateUi() override;
 
 private:
-    void retranslateUi();
+    gomoku::Point pointOf(int target) const;
     qreal cell() const;
     QPointF origin() const; // the centre of the top-left point
-    bool isClickable(gomoku::Point point) const;
-    void setHover(gomoku::Point point);
     void drawGrid(QPainter &painter) const;
     void drawStone(QPainter &painter, gomoku::Point point, gomoku::Stone stone, qreal opacity,
                    const QString &label) const;
@@ -53,7 +51,6 @@ private:
     QList<gomoku::Point> m_forbidden;
     QList<gomoku::Point> m_preview;
     gomoku::Point m_lastMove;
-    gomoku::Point m_hover;
     bool m_showNumbers = false;
 };
 

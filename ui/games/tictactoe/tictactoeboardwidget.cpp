@@ -2,8 +2,6 @@
 
 #include "tictactoe/tictactoeposition.h"
 
-#include <QEvent>
-#include <QMouseEvent>
 #include <QPainter>
 #include <cmath>
 
@@ -26,8 +24,6 @@ const QColor winColor(0x2e, 0x9e, 0x44, 210);
 
 TicTacToeBoardWidget::TicTacToeBoardWidget(QWidget *parent) : BoardWidget(parent)
 {
-    setMouseTracking(true);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     retranslateUi();
 }
 
@@ -36,31 +32,19 @@ void TicTacToeBoardWidget::retranslateUi()
     setAccessibleName(tr("Tic-tac-toe board"));
 }
 
-void TicTacToeBoardWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
-    BoardWidget::changeEvent(event);
-}
-
 void TicTacToeBoardWidget::setPosition(const Position &position)
 {
     const auto *p = dynamic_cast<const tictactoe::TicTacToePosition *>(&position);
     Q_ASSERT(p);
     if (!p) return;
     m_board = p->board();
-    setHover(m_hover);
+    refreshHover();
     update();
 }
 
 void TicTacToeBoardWidget::setLastMove(const QString &move)
 {
     m_lastMove = tictactoe::TicTacToePosition::squareFromText(move);
-    update();
-}
-
-void TicTacToeBoardWidget::interactiveChanged()
-{
-    setHover(m_hover);
     update();
 }
 
@@ -92,45 +76,12 @@ int TicTacToeBoardWidget::squareAt(const QPointF &point) const
 
 bool TicTacToeBoardWidget::isClickable(int square) const
 {
-    return isInteractive() && square >= 0 && m_board.isLegal(square);
+    return isInteractive() && m_board.isLegal(square);
 }
 
-void TicTacToeBoardWidget::setHover(int square)
+void TicTacToeBoardWidget::targetClicked(int square)
 {
-    if (!isClickable(square)) square = -1;
-    if (square >= 0)
-        setCursor(Qt::PointingHandCursor);
-    else
-        unsetCursor();
-    if (m_hover == square) return;
-    m_hover = square;
-    update();
-}
-
-void TicTacToeBoardWidget::mouseMoveEvent(QMouseEvent *event)
-{
-    setHover(squareAt(event->position()));
-}
-
-void TicTacToeBoardWidget::leaveEvent(QEvent *)
-{
-    setHover(-1);
-}
-
-void TicTacToeBoardWidget::mousePressEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) return;
-    const int square = squareAt(event->position());
-    m_pressed = isClickable(square) ? square : -1;
-}
-
-void TicTacToeBoardWidget::mouseReleaseEvent(QMouseEvent *event)
-{
-    if (event->button() != Qt::LeftButton) return;
-    const int square = squareAt(event->position());
-    const bool clicked = square >= 0 && square == m_pressed && isClickable(square);
-    m_pressed = -1;
-    if (clicked) Q_EMIT moveEntered(QString::number(square));
+    Q_EMIT moveEntered(QString::number(square));
 }
 
 void TicTacToeBoardWidget::paintEvent(QPaintEvent *)
@@ -139,6 +90,7 @@ void TicTacToeBoardWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF board = boardRect();
     const qreal cell = board.width() / 3;
+    const int hover = hoveredTarget();
 
     painter.setPen(QPen(edgeColor, 1));
     painter.setBrush(paperColor);
@@ -151,9 +103,9 @@ void TicTacToeBoardWidget::paintEvent(QPaintEvent *)
         painter.drawRoundedRect(squareRect(m_lastMove).adjusted(inset, inset, -inset, -inset),
                                 inset, inset);
     }
-    if (m_hover >= 0) {
+    if (hover >= 0) {
         painter.setBrush(hoverColor);
-        painter.drawRoundedRect(squareRect(m_hover).adjusted(inset, inset, -inset, -inset), inset,
+        painter.drawRoundedRect(squareRect(hover).adjusted(inset, inset, -inset, -inset), inset,
                                 inset);
     }
 
@@ -170,9 +122,9 @@ void TicTacToeBoardWidget::paintEvent(QPaintEvent *)
 
     for (int square = 0; square < 9; ++square)
         drawMark(painter, square, m_board.at(square));
-    if (m_hover >= 0) {
+    if (hover >= 0) {
         painter.setOpacity(0.3);
-        drawMark(painter, m_hover, m_board.toMove());
+        drawMark(painter, hover, m_board.toMove());
         painter.setOpacity(1);
     }
     drawWinningLine(painter);

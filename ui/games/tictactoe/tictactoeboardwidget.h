@@ -25,27 +25,21 @@ public:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
-    void mouseMoveEvent(QMouseEvent *event) override;
-    void mousePressEvent(QMouseEvent *event) override;
-    void mouseReleaseEvent(QMouseEvent *event) override;
-    void leaveEvent(QEvent *event) override;
-    void changeEvent(QEvent *event) override;
-    void interactiveChanged() override;
+    // The targets are the squares.
+    int targetAt(const QPointF &point) const override { return squareAt(point); }
+    bool isClickable(int square) const override;
+    void targetClicked(int square) override;
+    void retranslateUi() override;
 
 private:
-    void retranslateUi();
     QRectF boardRect() const;
     QRectF squareRect(int square) const;
-    bool isClickable(int square) const;
-    void setHover(int square);
     void drawMark(QPainter &painter, int square, tictactoe::Mark mark) const;
     void drawWinningLine(QPainter &painter) const;
     void drawCoordinates(QPainter &painter) const;
 
     tictactoe::Board m_board;
     int m_lastMove = -1;
-    int m_hover = -1;
-    int m_pressed = -1;
 };
 
 } // namespace kibitz

@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QList>
+
+class QWidget;
+
+namespace kibitz {
+
+class BoardWidget;
+class Game;
+
+// The GUI's one list of games: which of the games Kibitz knows the window can show, and with
+// which board. It is the only file of the GUI that names games; adding a game's board is one
+// line here.
+namespace gameui {
+
+// The games with a board, in the order of the app's game list; the first is a new user's game.
+QList<const Game *> games();
+// The board widget of a game; null for a game the window cannot show yet.
+BoardWidget *createBoard(const Game &game, QWidget *parent = nullptr);
+
+} // namespace gameui
+} // namespace kibitz
