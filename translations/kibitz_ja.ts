@@ -1525,8 +1525,8 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
 <context>
     <name>kibitz::gomoku::AgiAdapter</name>
     <message>
-        <source>AGI engines play on 15×15 only, not %1×%2</source>
-        <translation>AGI エンジンは 15×15 のみで、%1×%2 では打てません</translation>
+        <source>AGI addresses boards up to 15×15, not %1×%2</source>
+        <translation>AGI で扱える盤は 15×15 までで、%1×%2 は扱えません</translation>
     </message>
     <message>
         <source>AGI cannot set up %1 black and %2 white stones</source>
@@ -1562,10 +1562,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>win rate %1%</source>
         <translation>勝率 %1%</translation>
-    </message>
-    <message>
-        <source>%1 loses</source>
-        <translation>%1 の負け</translation>
     </message>
 </context>
 <context>

@@ -1525,8 +1525,8 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
 <context>
     <name>kibitz::gomoku::AgiAdapter</name>
     <message>
-        <source>AGI engines play on 15×15 only, not %1×%2</source>
-        <translation>AGI 引擎只能在 15×15 上下棋，不能用 %1×%2</translation>
+        <source>AGI addresses boards up to 15×15, not %1×%2</source>
+        <translation>AGI 只能表示最大 15×15 的棋盘，不能用 %1×%2</translation>
     </message>
     <message>
         <source>AGI cannot set up %1 black and %2 white stones</source>
@@ -1562,10 +1562,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>win rate %1%</source>
         <translation>胜率 %1%</translation>
-    </message>
-    <message>
-        <source>%1 loses</source>
-        <translation>%1 负</translation>
     </message>
 </context>
 <context>

@@ -55,11 +55,25 @@ void AgiAdapter::go(const SearchRequest &request)
     const auto *start = static_cast<const GomokuPosition *>(request.start.get());
     const Board &board = start->board();
     startSearch(request.current->sideToMove());
-    if (board.width() != agiSize || board.height() != agiSize) {
+    if (board.width() > agiSize || board.height() > agiSize) {
+        // A hex digit per coordinate, rows 0–E and columns 1–F (seed 002): up to 15×15.
         finishSearch();
-        Q_EMIT unreadableMoveReceived(
-            tr("AGI engines play on 15×15 only, not %1×%2").arg(board.width()).arg(board.height()));
+        Q_EMIT unreadableMoveReceived(tr("AGI addresses boards up to 15×15, not %1×%2")
+                                          .arg(board.width())
+                                          .arg(board.height()));
         return;
+    }
+    if (board.width() != m_engineWidth || board.height() != m_engineHeight) {
+        // Kibitz's extension (kibitz-gomoku knows it): the seed's boards are 15×15; a smaller
+        // one uses the top-left points of the same hex grid. The engine starts an empty board.
+        send(board.width() == board.height()
+                 ? QStringLiteral("SETOPTION BOARDSIZE %1").arg(board.width())
+                 : QStringLiteral("SETOPTION BOARDSIZE %1,%2")
+                       .arg(board.width())
+                       .arg(board.height()));
+        m_engineWidth = board.width();
+        m_engineHeight = board.height();
+        m_positionKnown = false;
     }
     const QString rule = board.rule() == Rule::Renju      ? QStringLiteral("FORBIDDEN")
                          : board.rule() == Rule::Standard ? QStringLiteral("STANDARD")

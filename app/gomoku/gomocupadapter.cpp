@@ -4,8 +4,6 @@
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 
-#include <QCoreApplication>
-
 using namespace Qt::StringLiterals;
 
 namespace kibitz::gomoku {
@@ -31,19 +29,6 @@ QStringView firstWord(QStringView text, QStringView *rest = nullptr)
 bool is(QStringView word, QLatin1StringView keyword)
 {
     return word.compare(keyword, Qt::CaseInsensitive) == 0;
-}
-
-// "7-9" or "7" → depth and seldepth.
-void parseDepth(QStringView text, EngineInfo *info)
-{
-    const qsizetype dash = text.indexOf(u'-');
-    bool ok = false;
-    const int d = (dash < 0 ? text : text.left(dash)).toInt(&ok);
-    if (ok) info->depth = d;
-    if (dash >= 0) {
-        const int s = text.mid(dash + 1).toInt(&ok);
-        if (ok) info->seldepth = s;
-    }
 }
 
 // A move reply "x,y": two decimal numbers (on the board or not — the referee judges).
@@ -82,75 +67,6 @@ QMap<QString, QString> GomocupAdapter::parseAbout(QStringView line)
             ++i;
     }
     return fields;
-}
-
-std::optional<Score> GomocupAdapter::parseEval(QStringView text)
-{
-    text = text.trimmed();
-    if (text.isEmpty()) return std::nullopt;
-    const QChar sign = text[0];
-    QStringView body = (sign == u'+' || sign == u'-') ? text.mid(1) : text;
-    const int s = sign == u'-' ? -1 : 1;
-    if (body.startsWith(u'M') || body.startsWith(u'm')) {
-        if (body == u"M*" || body == u"m*") return Score::mate(s * Score::unknownMatePlies);
-        bool ok = false;
-        const int plies = body.mid(1).toInt(&ok);
-        if (!ok || plies < 0 || plies >= Score::unknownMatePlies) return std::nullopt;
-        return Score::mate(s * plies);
-    }
-    if (body == u"VAL_INF") return Score::mate(s * Score::unknownMatePlies);
-    bool ok = false;
-    const int v = text.toInt(&ok);
-    if (!ok) return std::nullopt;
-    return Score::centipawns(v);
-}
-
-qint64 GomocupAdapter::parseTimeText(QStringView text)
-{
-    text = text.trimmed();
-    struct Unit
-    {
-        const char16_t *suffix;
-        qint64 ms;
-    };
-    for (const Unit u :
-         {Unit{u"ms", 1}, Unit{u"min", 60000}, Unit{u"s", 1000}, Unit{u"h", 3600000}}) {
-        if (!text.endsWith(QStringView(u.suffix))) continue;
-        bool ok = false;
-        const qint64 n = text.chopped(QStringView(u.suffix).size()).toLongLong(&ok);
-        return ok && n >= 0 ? n * u.ms : -1;
-    }
-    bool ok = false;
-    const qint64 n = text.toLongLong(&ok);
-    return ok && n >= 0 ? n : -1;
-}
-
-qint64 GomocupAdapter::parseCountText(QStringView text)
-{
-    text = text.trimmed();
-    qint64 factor = 1;
-    if (!text.isEmpty()) {
-        switch (text.back().toUpper().unicode()) {
-        case u'K':
-            factor = 1000;
-            break;
-        case u'M':
-            factor = 1000000;
-            break;
-        case u'G':
-            factor = 1000000000;
-            break;
-        case u'T':
-            factor = 1000000000000;
-            break;
-        default:
-            break;
-        }
-        if (factor > 1) text.chop(1);
-    }
-    bool ok = false;
-    const qint64 n = text.toLongLong(&ok);
-    return ok && n >= 0 && n < (qint64(1) << 62) / factor ? n * factor : -1;
 }
 
 void GomocupAdapter::begin()
@@ -206,8 +122,7 @@ void GomocupAdapter::go(const SearchRequest &request)
     m_nbest = request.multiPv > 1 && !m_nbestUnsupported;
     startSearch(request.current->sideToMove());
     m_stopRequested = false;
-    m_blockOpen = false;
-    m_lastPv.clear();
+    m_infoReader.reset(m_width, m_height);
     plan(false);
 }
 
@@ -347,49 +262,8 @@ void GomocupAdapter::failSearch(const QString &text)
     m_boardKnown = false;
     m_queue.clear();
     m_awaiting.clear();
-    m_blockOpen = false;
     finishSearch();
     Q_EMIT unreadableMoveReceived(text);
-}
-
-EngineInfo GomocupAdapter::freshInfo() const
-{
-    EngineInfo info;
-    info.sideToMove = searchingSide();
-    return info;
-}
-
-std::optional<QString> GomocupAdapter::parsePoint(QStringView text) const
-{
-    const std::optional<Point> p = parseGomocup(text.trimmed(), m_width, m_height);
-    if (!p) return std::nullopt;
-    return toGomocup(*p);
-}
-
-QStringList GomocupAdapter::parsePairs(QStringView text) const
-{
-    QStringList moves;
-    for (QStringView word : text.split(u' ', Qt::SkipEmptyParts)) {
-        const std::optional<QString> m = parsePoint(word);
-        if (!m) break;
-        moves << *m;
-    }
-    return moves;
-}
-
-QStringList GomocupAdapter::parseLetters(QStringView text) const
-{
-    // Rapfi's Pos text: column letter from the left, row number from the top, 1-based.
-    QStringList moves;
-    for (QStringView word : text.split(u' ', Qt::SkipEmptyParts)) {
-        if (word.size() < 2 || !word[0].isLetter()) break;
-        const int x = word[0].toUpper().unicode() - u'A';
-        bool ok = false;
-        const int y = word.mid(1).toInt(&ok) - 1;
-        if (!ok || x < 0 || y < 0 || x >= m_width || y >= m_height) break;
-        moves << toGomocup(Point{x, y});
-    }
-    return moves;
 }
 
 void GomocupAdapter::parseLine(QStringView line)
@@ -415,11 +289,11 @@ void GomocupAdapter::parseLine(QStringView line)
         return;
     }
     if (is(word, "MESSAGE"_L1)) {
-        handleMessage(rest);
+        if (isSearching()) emitInfos(m_infoReader.readMessage(rest));
     } else if (is(word, "DEBUG"_L1) || is(word, "FORBID"_L1)) {
         // For the log only.
     } else if (is(word, "INFO"_L1)) {
-        handleInfo(rest);
+        emitInfos(m_infoReader.readInfo(rest));
     } else if (is(word, "OK"_L1)) {
         if (m_awaiting.isEmpty()) return;
         if (m_awaiting == u"START" || m_awaiting == u"RECTSTART") {
@@ -488,164 +362,19 @@ void GomocupAdapter::handleMove(QStringView line)
     }
     m_engineStones = m_wanted;
     m_engineStones.append({*move, m_request.current->sideToMove() == 0});
-    m_blockOpen = false;
+    emitInfos(m_infoReader.readOther());
     finishSearch();
     Q_EMIT bestMoveReceived(*move);
 }
 
-void GomocupAdapter::handleInfo(QStringView text)
-{
-    QStringView value;
-    const QStringView key = firstWord(text, &value);
-    if (is(key, "PV"_L1)) {
-        if (is(value, "DONE"_L1)) {
-            if (m_blockOpen && isSearching()) {
-                if (m_block.multipv == 1 && !m_block.pv.isEmpty()) m_lastPv = m_block.pv;
-                Q_EMIT infoReceived(m_block);
-            }
-            m_blockOpen = false;
-            return;
-        }
-        bool ok = false;
-        const int index = value.toInt(&ok);
-        m_block = freshInfo();
-        m_block.multipv = ok && index >= 0 && index < 1000 ? index + 1 : 1;
-        m_blockOpen = true;
-        return;
-    }
-    if (!m_blockOpen) return; // INFO MAX_THREAD_NUM and the like
-    bool ok = false;
-    if (is(key, "DEPTH"_L1)) {
-        const int d = value.toInt(&ok);
-        if (ok) m_block.depth = d;
-    } else if (is(key, "SELDEPTH"_L1)) {
-        const int d = value.toInt(&ok);
-        if (ok) m_block.seldepth = d;
-    } else if (is(key, "NODES"_L1)) {
-        if (m_block.nodes < 0) m_block.nodes = parseCountText(value);
-    } else if (is(key, "TOTALNODES"_L1)) {
-        const qint64 n = parseCountText(value);
-        if (n >= 0) m_block.nodes = n;
-    } else if (is(key, "TOTALTIME"_L1)) {
-        m_block.timeMs = parseTimeText(value);
-    } else if (is(key, "SPEED"_L1)) {
-        m_block.nps = parseCountText(value);
-    } else if (is(key, "EVAL"_L1)) {
-        if (const std::optional<Score> s = parseEval(value)) m_block.score = toFirstPlayerView(*s);
-    } else if (is(key, "WINRATE"_L1)) {
-        const double w = value.toDouble(&ok);
-        if (ok && w >= 0 && w <= 1) m_block.text = tr("win rate %1%").arg(w * 100, 0, 'f', 1);
-    } else if (is(key, "BESTLINE"_L1)) {
-        m_block.pv = parsePairs(value);
-    }
-}
-
-void GomocupAdapter::handleMessage(QStringView text)
+void GomocupAdapter::emitInfos(QList<EngineInfo> infos)
 {
     if (!isSearching()) return;
-    EngineInfo info = freshInfo();
-    QStringView rest;
-    const QStringView word = firstWord(text, &rest);
-    if (is(word, "REALTIME"_L1)) {
-        QStringView arg;
-        const QStringView kind = firstWord(rest, &arg);
-        const std::optional<QString> move = parsePoint(arg);
-        if (is(kind, "POS"_L1) && move) {
-            info.currmove = *move;
-        } else if (is(kind, "BEST"_L1) && move) {
-            if (m_lastPv.value(0) == *move) return; // a longer PV with that move is known
-            info.pv = {*move};
-            m_lastPv = info.pv;
-        } else if (is(kind, "LOST"_L1) && move) {
-            info.text = tr("%1 loses").arg(*move);
-        } else {
-            return; // DONE, REFRESH
-        }
+    for (EngineInfo &info : infos) {
+        info.sideToMove = searchingSide();
+        info.score = toFirstPlayerView(info.score);
         Q_EMIT infoReceived(info);
-        return;
     }
-    if (text.startsWith(u"[Pondering]")) return; // not this search
-    auto field = [](QStringView part, QStringView *value) {
-        return firstWord(part.trimmed(), value);
-    };
-    if (word == u"Depth" || word == u"Speed") {
-        // Rapfi: "Depth 7-9 | Eval 35 | Time 412ms | H8 I9 J7",
-        //        "Speed 181K | Depth 7-9 | Eval 35 | Node 74K | Time 412ms".
-        const QList<QStringView> parts = text.split(u'|');
-        for (qsizetype i = 0; i < parts.size(); ++i) {
-            QStringView value;
-            const QStringView key = field(parts[i], &value);
-            if (key == u"Depth")
-                parseDepth(value, &info);
-            else if (key == u"Eval") {
-                if (const auto s = parseEval(value)) info.score = toFirstPlayerView(*s);
-            } else if (key == u"Time")
-                info.timeMs = parseTimeText(value);
-            else if (key == u"Node" || key == u"Visit")
-                info.nodes = parseCountText(value);
-            else if (key == u"Speed")
-                info.nps = parseCountText(value);
-            else if (i == parts.size() - 1 && i > 0)
-                info.pv = parseLetters(parts[i].trimmed());
-        }
-    } else if (word.size() >= 3 && word.startsWith(u'(') && word.endsWith(u')')) {
-        // Rapfi's multi-PV lines: "(1) 35 | 7-9 | H8 I9", "(1) 35 (W 55.00, …) | V 12K | SD 9 |
-        // H8".
-        bool ok = false;
-        const int rank = word.mid(1, word.size() - 2).toInt(&ok);
-        if (!ok || rank < 1) {
-            info.text = text.toString();
-        } else {
-            info.multipv = rank;
-            const QList<QStringView> parts = text.split(u'|');
-            QStringView head;
-            firstWord(parts[0].trimmed(), &head);
-            if (const auto s = parseEval(firstWord(head))) info.score = toFirstPlayerView(*s);
-            for (qsizetype i = 1; i < parts.size(); ++i) {
-                QStringView value;
-                const QStringView key = field(parts[i], &value);
-                if (key == u"V")
-                    info.nodes = parseCountText(value);
-                else if (key == u"SD")
-                    info.seldepth = value.toInt();
-                else if (i == parts.size() - 1)
-                    info.pv = parseLetters(parts[i].trimmed());
-                else if (!parts[i].trimmed().isEmpty() && parts[i].trimmed()[0].isDigit())
-                    parseDepth(parts[i].trimmed(), &info);
-            }
-        }
-    } else if (word == u"depth" || word == u"multipv") {
-        // Rapfi's UCI-like mode: "depth 7-9 [multipv 1] ev 35 n 74K n/ms 181 tm 412 pv H8 I9".
-        const QList<QStringView> w = text.split(u' ', Qt::SkipEmptyParts);
-        for (qsizetype i = 0; i + 1 < w.size(); i += 2) {
-            const QStringView k = w[i], v = w[i + 1];
-            if (k == u"depth")
-                parseDepth(v, &info);
-            else if (k == u"multipv")
-                info.multipv = qMax(1, v.toInt());
-            else if (k == u"ev") {
-                if (const auto s = parseEval(v)) info.score = toFirstPlayerView(*s);
-            } else if (k == u"n")
-                info.nodes = parseCountText(v);
-            else if (k == u"n/ms") {
-                const qint64 n = parseCountText(v);
-                info.nps = n < 0 ? -1 : n * 1000;
-            } else if (k == u"tm")
-                info.timeMs = parseTimeText(v);
-            else if (k == u"seldepth")
-                info.seldepth = v.toInt();
-            else if (k == u"pv") {
-                info.pv = parseLetters(text.mid(text.indexOf(u" pv ") + 4));
-                break;
-            }
-        }
-    } else if (word == u"Bestline") {
-        info.pv = parseLetters(rest);
-    } else {
-        info.text = text.toString(); // a message for the user
-    }
-    if (info.multipv == 1 && !info.pv.isEmpty()) m_lastPv = info.pv;
-    Q_EMIT infoReceived(info);
 }
 
 } // namespace kibitz::gomoku

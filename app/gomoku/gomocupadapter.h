@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engineadapter.h"
+#include "gomoku/gomocupinforeader.h"
 #include "gomoku/gomokutypes.h"
 
 #include <QMap>
@@ -12,8 +13,9 @@ namespace kibitz::gomoku {
 // (docs/protocols/gomocup.md). Handshake: ABOUT. Each search brings the engine's board in step
 // with the fewest commands — TURN for one new stone, TAKEBACK…TURN after a takeback, BEGIN on
 // an empty board, else RESTART (or START) and BOARD…DONE — after INFO time_left. Live info comes
-// from `INFO PV … INFO PV DONE` blocks, `MESSAGE REALTIME …` and Rapfi's `MESSAGE Depth …`
-// lines. Analysis with multi-PV is YXBOARD…DONE then YXNBEST n; stop is YXSTOP.
+// from `INFO PV … INFO PV DONE` blocks and Rapfi's `MESSAGE Depth …` lines, merged into one
+// EngineInfo per rank and depth (GomocupInfoReader). Analysis with multi-PV is YXBOARD…DONE then
+// YXNBEST n; stop is YXSTOP.
 class GomocupAdapter : public EngineAdapter
 {
     Q_OBJECT
@@ -31,11 +33,6 @@ public:
     // The fields of an ABOUT reply (`name="…", version="…"`), keys lower-cased; empty when the
     // reply is not in that form.
     static QMap<QString, QString> parseAbout(QStringView line);
-    // An evaluation as Rapfi/Yixin print it: "35", "-120", "+M5", "-M3", "+M*", "VAL_INF".
-    static std::optional<Score> parseEval(QStringView text);
-    // "412ms", "12s", "5min", "2h" → ms; "74K", "3M" → a count; -1 when unreadable.
-    static qint64 parseTimeText(QStringView text);
-    static qint64 parseCountText(QStringView text);
 
 protected:
     void parseLine(QStringView line) override;
@@ -52,13 +49,8 @@ private:
     void sendQueued();
     void onReplyError(QStringView line);
     void handleMove(QStringView line);
-    void handleMessage(QStringView text);
-    void handleInfo(QStringView text);
+    void emitInfos(QList<EngineInfo> infos); // from the reader, in the engine's view
     void failSearch(const QString &text);
-    EngineInfo freshInfo() const;
-    QStringList parsePairs(QStringView text) const;   // "7,7 8,8"
-    QStringList parseLetters(QStringView text) const; // "H8 I9" (rows from the top)
-    std::optional<QString> parsePoint(QStringView text) const;
 
     // The search under way and the board it is for.
     SearchRequest m_request;
@@ -82,9 +74,7 @@ private:
     bool m_nbest = false;
     bool m_nbestUnsupported = false;
     bool m_stopRequested = false;
-    EngineInfo m_block; // an INFO PV block being read
-    bool m_blockOpen = false;
-    QStringList m_lastPv;
+    GomocupInfoReader m_infoReader;
 };
 
 } // namespace kibitz::gomoku

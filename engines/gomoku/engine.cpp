@@ -348,7 +348,8 @@ bool Engine::agi(const QString &verb, const QString &rest)
         for (qsizetype i = 0; i + 1 < words.size(); i += 2) {
             const QString name = words[i].toUpper();
             if (name == u"OWNBOOK" || name == u"PONDER") continue;
-            const QString error = applyOption(words[i], words[i + 1]);
+            const QString error = name == u"BOARDSIZE" ? agiBoardSize(words[i + 1])
+                                                       : applyOption(words[i], words[i + 1]);
             if (!error.isEmpty()) send(QStringLiteral("INFO ERROR ") + error);
         }
     } else if (verb == u"POSITION") {
@@ -378,7 +379,7 @@ void Engine::agiPosition(const QString &rest)
     // POSITION [STATU <points>] [MOVES <points>]: STATU stones alternate black, white, …
     // without order; MOVES are played in order from there.
     const QStringList words = rest.toUpper().split(u' ', Qt::SkipEmptyParts);
-    Board board(15, 15, m_board.rule());
+    Board board(m_board.width(), m_board.height(), m_board.rule());
     QString error;
     for (qsizetype i = 0; i < words.size() && error.isEmpty(); ++i) {
         const bool statu = words[i] == u"STATU";
@@ -394,6 +395,13 @@ void Engine::agiPosition(const QString &rest)
         if (!points) break;
         for (qsizetype n = 0; n < points->size(); ++n) {
             const Point p = points->at(n);
+            if (!board.contains(p)) {
+                error = QStringLiteral("%1 is off the %2x%3 board")
+                            .arg(toAgi(p))
+                            .arg(board.width())
+                            .arg(board.height());
+                break;
+            }
             if (board.at(p) != Stone::Empty) {
                 error = QStringLiteral("%1 is taken").arg(toAgi(p));
                 break;
@@ -416,6 +424,21 @@ void Engine::agiPosition(const QString &rest)
     }
     const std::lock_guard lock(m_boardMutex);
     m_board = board;
+}
+
+QString Engine::agiBoardSize(const QString &value)
+{
+    // Kibitz's extension: "13" or "13,11"; AGI's hex points reach 15×15 (seed 002).
+    const QList<int> size = numbers(value);
+    const int width = size.value(0);
+    const int height = size.size() == 2 ? size[1] : width;
+    if (size.isEmpty() || size.size() > 2 || width > 15 || height > 15 ||
+        !Board::isValidSize(width, height))
+        return QStringLiteral("invalid BOARDSIZE '%1' (5 to 15, or w,h)").arg(value);
+    waitSearch();
+    const std::lock_guard lock(m_boardMutex);
+    m_board = Board(width, height, m_board.rule());
+    return {};
 }
 
 void Engine::agiGo(const QString &rest)
@@ -513,11 +536,12 @@ void Engine::searchThread(Job job)
     const bool gomocup = m_protocol != Protocol::Agi;
     const bool realtime = gomocup && (m_showDetail & 1);
     const bool detail = gomocup && (m_showDetail & 2);
-    int pvIndex = 0;
+    qint64 totalNodes = 0;
 
     Search search(job.grid, job.rule, job.toMove);
     search.setStopFlag(&m_stop);
-    search.setInfoCallback([&](const SearchInfo &info) {
+    // One line of the search: rank (0 the best) at a depth.
+    const auto report = [&](const SearchInfo &info, int rank) {
         if (m_abandon) return;
         const QString eval = evalText(info.score);
         if (!gomocup) {
@@ -534,12 +558,12 @@ void Engine::searchThread(Job job)
         }
         if (detail) {
             const QStringList lines{
-                QStringLiteral("PV %1").arg(pvIndex),
+                QStringLiteral("PV %1").arg(rank),
                 QStringLiteral("NUMPV %1").arg(job.multiPv),
                 QStringLiteral("DEPTH %1").arg(info.depth),
                 QStringLiteral("SELDEPTH %1").arg(info.selDepth),
                 QStringLiteral("NODES %1").arg(info.nodes),
-                QStringLiteral("TOTALNODES %1").arg(search.nodes()),
+                QStringLiteral("TOTALNODES %1").arg(totalNodes + search.nodes()),
                 QStringLiteral("TOTALTIME %1").arg(elapsed()),
                 QStringLiteral("SPEED %1")
                     .arg(info.nodes * 1000 / std::max<qint64>(info.elapsedMs, 1)),
@@ -552,7 +576,7 @@ void Engine::searchThread(Job job)
         }
         if (job.multiPv > 1) {
             send(QStringLiteral("MESSAGE (%1) %2 | %3-%4 | %5")
-                     .arg(pvIndex + 1)
+                     .arg(rank + 1)
                      .arg(eval)
                      .arg(info.depth)
                      .arg(info.selDepth)
@@ -565,11 +589,11 @@ void Engine::searchThread(Job job)
                      .arg(info.elapsedMs)
                      .arg(pvText(info.pv, true)));
         }
-        if (realtime && !info.pv.isEmpty()) {
+        if (realtime && rank == 0 && !info.pv.isEmpty()) {
             send(QStringLiteral("MESSAGE REALTIME REFRESH"));
             send(QStringLiteral("MESSAGE REALTIME BEST ") + moveText(info.pv.first()));
         }
-    });
+    };
     if (realtime) {
         search.setRootCallback([&](RootEvent event, int move) {
             // As Rapfi: only once the search has run a while, so quick moves stay quiet.
@@ -581,28 +605,73 @@ void Engine::searchThread(Job job)
     }
 
     SearchInfo best;
-    for (pvIndex = 0; pvIndex < job.multiPv; ++pvIndex) {
-        SearchLimits limits = job.limits;
-        if (limits.timeMs > 0) limits.timeMs /= job.multiPv;
-        if (!best.pv.isEmpty()) limits.excluded << best.pv.first();
-        const SearchInfo info = search.run(limits);
-        if (pvIndex == 0)
-            best = info;
-        else if (!info.pv.isEmpty())
-            limits.excluded << info.pv.first();
-        if (info.pv.isEmpty() || m_stop) break;
-        job.limits.excluded = limits.excluded;
+    if (job.multiPv > 1) {
+        best = searchLines(search, job, report, totalNodes);
+    } else {
+        search.setInfoCallback([&](const SearchInfo &info) { report(info, 0); });
+        best = search.run(job.limits);
+        totalNodes = search.nodes();
     }
     if (gomocup && !m_abandon) {
         send(QStringLiteral("MESSAGE Speed %1 | Depth %2-%3 | Eval %4 | Node %5 | Time %6ms")
-                 .arg(search.nodes() * 1000 / std::max<qint64>(elapsed(), 1))
+                 .arg(totalNodes * 1000 / std::max<qint64>(elapsed(), 1))
                  .arg(best.depth)
                  .arg(best.selDepth)
                  .arg(evalText(best.score))
-                 .arg(search.nodes())
+                 .arg(totalNodes)
                  .arg(elapsed()));
     }
     deliver(job, best);
+}
+
+SearchInfo Engine::searchLines(Search &search, const Job &job, const LineReport &report,
+                               qint64 &totalNodes)
+{
+    // Multi-PV: every depth for every line, the best first — rank k searches without the first
+    // moves of ranks 0…k−1 at that depth — so that a stop or the time always leaves all the
+    // lines of the last finished depth (with no limit too, ended by STOP/YXSTOP).
+    const auto started = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - started)
+            .count();
+    };
+    SearchInfo best;
+    QList<SearchInfo> lines(job.multiPv);
+    QList<bool> settled(job.multiPv, false); // a decided line is the same at every depth
+    for (int depth = 1; depth <= job.limits.maxDepth; ++depth) {
+        // An iteration takes longer than all before it: do not start one that cannot finish.
+        if (depth > 1 && job.limits.timeMs >= 0 && elapsed() * 3 > job.limits.timeMs) break;
+        QList<int> excluded = job.limits.excluded;
+        bool allSettled = true;
+        for (int rank = 0; rank < job.multiPv; ++rank) {
+            if (!settled[rank]) {
+                SearchLimits limits = job.limits;
+                limits.maxDepth = depth;
+                limits.excluded = excluded;
+                if (job.limits.timeMs >= 0)
+                    limits.timeMs = std::max<qint64>(job.limits.timeMs - elapsed(), 0);
+                const SearchInfo info = search.run(limits);
+                // Stopped or out of time within the depth, the run answers an older depth
+                // that is not decided: not a line of this one.
+                const bool cut = depth > 1 && info.depth < depth && matePlies(info.score) == 0;
+                if (cut || info.pv.isEmpty()) {
+                    totalNodes += search.nodes();
+                    return best;
+                }
+                settled[rank] = info.depth < depth; // decided before this depth
+                lines[rank] = info;
+                lines[rank].depth = depth;
+                report(lines[rank], rank);
+                totalNodes += search.nodes();
+                if (rank == 0) best = lines[0];
+            }
+            allSettled = allSettled && settled[rank];
+            excluded << lines[rank].pv.first();
+        }
+        if (allSettled || m_stop) break;
+    }
+    return best;
 }
 
 void Engine::deliver(const Job &job, const SearchInfo &best)

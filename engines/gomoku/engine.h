@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -52,10 +53,16 @@ private:
     void showForbid();
     void agiPosition(const QString &rest);
     void agiGo(const QString &rest);
+    QString agiBoardSize(const QString &value); // an error, or empty
     QString applyOption(const QString &name, const QString &value);
+
+    // Prints one line of the search: a SearchInfo of that rank (0 the best).
+    using LineReport = std::function<void(const SearchInfo &, int rank)>;
 
     void startSearch(Job job, bool think);
     void searchThread(Job job);
+    SearchInfo searchLines(Search &search, const Job &job, const LineReport &report,
+                           qint64 &totalNodes);
     void deliver(const Job &job, const SearchInfo &best);
     void waitSearch();    // until the search has printed its move
     void stopSearch();    // the search prints its move at once

@@ -316,13 +316,19 @@ SearchInfo Search::run(const SearchLimits &limits)
 
     // Continuous fours: a forced win needs no further search.
     {
-        QList<int> line;
-        const SearchLimits saved = m_limits;
-        m_limits.maxNodes = m_nodes + vcfMaxNodes;
-        if (saved.maxNodes > 0) m_limits.maxNodes = std::min(m_limits.maxNodes, saved.maxNodes);
-        if (saved.timeMs >= 0) m_limits.timeMs = saved.timeMs / 4;
-        const bool found = vcf(vcfMaxPlies, line) && legal.contains(line.first());
-        m_limits = saved;
+        QList<int> line = m_rootVcf.value_or(QList<int>());
+        if (!m_rootVcf) {
+            const SearchLimits saved = m_limits;
+            m_limits.maxNodes = m_nodes + vcfMaxNodes;
+            if (saved.maxNodes > 0) m_limits.maxNodes = std::min(m_limits.maxNodes, saved.maxNodes);
+            if (saved.timeMs >= 0) m_limits.timeMs = saved.timeMs / 4;
+            if (!vcf(vcfMaxPlies, line)) line.clear();
+            // Kept for the next run from this root (multi-PV) unless cut by the clock or a stop.
+            if (!m_aborted || (m_limits.maxNodes > 0 && m_nodes >= m_limits.maxNodes))
+                m_rootVcf = line;
+            m_limits = saved;
+        }
+        const bool found = !line.isEmpty() && legal.contains(line.first());
         const bool stopped = m_stop && m_stop->load();
         m_aborted = false;
         if (found) {

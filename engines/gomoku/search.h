@@ -7,6 +7,7 @@
 #include <atomic>
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <unordered_set>
 #include <vector>
 
@@ -110,6 +111,7 @@ private:
     bool m_mayAbort = false; // the first iteration always finishes
     std::vector<TTEntry> m_tt;
     std::unordered_set<quint64> m_vcfFailed;
+    std::optional<QList<int>> m_rootVcf; // the root's VCF (empty: none), once searched
 };
 
 } // namespace kibitz::gomoku

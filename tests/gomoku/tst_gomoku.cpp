@@ -125,6 +125,7 @@ private Q_SLOTS:
     void gomocupTimeInfo();
     void gomocupWhiteScoresAreNegated();
     void agiSeedExample();
+    void agiEverySizeUpTo15();
     void agiFaults();
     void recordRoundTrip_data();
     void recordRoundTrip();
@@ -327,7 +328,7 @@ void TestGomoku::gomocupGame()
                           QStringLiteral("INFO time_left 2147483647"), QStringLiteral("BEGIN")}));
     a.receiveLine(QStringLiteral("DEBUG thinking"));
     a.receiveLine(QStringLiteral("MESSAGE REALTIME POS 7,7"));
-    QCOMPARE(lastInfo(infos).currmove, QStringLiteral("7,7"));
+    QCOMPARE(infos.size(), 0); // a current move alone is no search update
     a.receiveLine(QStringLiteral("7,7"));
     QCOMPARE(best.size(), 1);
     QCOMPARE(best.last().at(0).toString(), QStringLiteral("7,7"));
@@ -482,9 +483,13 @@ void TestGomoku::gomocupRapfiAndYixinInfo()
     QCOMPARE(i.pv,
              (QStringList{QStringLiteral("7,7"), QStringLiteral("8,8"), QStringLiteral("9,6")}));
 
+    // The end-of-search line has no PV: its Bestline, the next line, completes it.
     a.receiveLine(
         QStringLiteral("MESSAGE Speed 181K | Depth 12-20 | Eval +M5 | Node 74M | Time 12s"));
+    QCOMPARE(lastInfo(infos).depth, 7);
+    a.receiveLine(QStringLiteral("MESSAGE Bestline H8 I9"));
     i = lastInfo(infos);
+    QCOMPARE(i.pv, (QStringList{QStringLiteral("7,7"), QStringLiteral("8,8")}));
     QCOMPARE(i.nps, 181000);
     QCOMPARE(i.nodes, 74000000);
     QCOMPARE(i.timeMs, 12000);
@@ -493,7 +498,7 @@ void TestGomoku::gomocupRapfiAndYixinInfo()
 
     // The INFO block of show_detail 2.
     feed(a, {QStringLiteral("INFO PV 0"), QStringLiteral("INFO NUMPV 1"),
-             QStringLiteral("INFO DEPTH 11"), QStringLiteral("INFO SELDEPTH 17"),
+             QStringLiteral("INFO DEPTH 13"), QStringLiteral("INFO SELDEPTH 17"),
              QStringLiteral("INFO NODES 5000"), QStringLiteral("INFO TOTALNODES 123456"),
              QStringLiteral("INFO TOTALTIME 2345"), QStringLiteral("INFO SPEED 52646"),
              QStringLiteral("INFO EVAL -M3"), QStringLiteral("INFO WINRATE 0.125"),
@@ -503,7 +508,7 @@ void TestGomoku::gomocupRapfiAndYixinInfo()
     QCOMPARE(infos.size(), before + 1);
     i = lastInfo(infos);
     QCOMPARE(i.multipv, 1);
-    QCOMPARE(i.depth, 11);
+    QCOMPARE(i.depth, 13);
     QCOMPARE(i.seldepth, 17);
     QCOMPARE(i.nodes, 123456);
     QCOMPARE(i.timeMs, 2345);
@@ -513,21 +518,24 @@ void TestGomoku::gomocupRapfiAndYixinInfo()
              (QStringList{QStringLiteral("7,7"), QStringLiteral("6,6"), QStringLiteral("8,8")}));
     QVERIFY(i.text.contains(QStringLiteral("12.5")));
 
-    // Realtime: BEST of a move already heading the PV adds nothing; another one is a 1-move PV.
+    // The same update said again in a Depth line, or about an older depth: nothing new.
     const int n = int(infos.size());
-    a.receiveLine(QStringLiteral("MESSAGE REALTIME BEST 7,7"));
+    a.receiveLine(QStringLiteral("MESSAGE Depth 13-17 | Eval -M3 | Time 2345ms | H8 G7 I9"));
+    a.receiveLine(QStringLiteral("MESSAGE Depth 12-15 | Eval 10 | Time 2000ms | H8"));
     QCOMPARE(infos.size(), n);
+    // Realtime: the best move so far, without depth or score, is no update of its own.
+    a.receiveLine(QStringLiteral("MESSAGE REALTIME BEST 7,7"));
     a.receiveLine(QStringLiteral("MESSAGE REALTIME BEST 9,9"));
-    QCOMPARE(lastInfo(infos).pv, QStringList{QStringLiteral("9,9")});
     a.receiveLine(QStringLiteral("MESSAGE REALTIME REFRESH"));
     a.receiveLine(QStringLiteral("MESSAGE REALTIME DONE 9,9"));
-    QCOMPARE(infos.size(), n + 1);
+    QCOMPARE(infos.size(), n);
 
     // Rapfi's UCI-like message mode (the Yixin-style "depth … ev … pv" line).
-    a.receiveLine(QStringLiteral("MESSAGE depth 9-13 ev -120 n 3M n/ms 250 tm 4100 pv H8 G7 Pass"));
+    a.receiveLine(
+        QStringLiteral("MESSAGE depth 14-18 ev -120 n 3M n/ms 250 tm 4100 pv H8 G7 Pass"));
     i = lastInfo(infos);
-    QCOMPARE(i.depth, 9);
-    QCOMPARE(i.seldepth, 13);
+    QCOMPARE(i.depth, 14);
+    QCOMPARE(i.seldepth, 18);
     QCOMPARE(i.score, Score::centipawns(-120));
     QCOMPARE(i.nodes, 3000000);
     QCOMPARE(i.nps, 250000);
@@ -542,12 +550,12 @@ void TestGomoku::gomocupRapfiAndYixinInfo()
     QCOMPARE(lastInfo(infos).text, QStringLiteral("I will be the winner"));
     QVERIFY(!lastInfo(infos).hasSearchData());
 
-    QCOMPARE(GomocupAdapter::parseEval(u"+M*"), Score::mate(Score::unknownMatePlies));
-    QCOMPARE(GomocupAdapter::parseEval(u"-7"), Score::centipawns(-7));
-    QVERIFY(!GomocupAdapter::parseEval(u"abc"));
-    QCOMPARE(GomocupAdapter::parseTimeText(u"5min"), 300000);
-    QCOMPARE(GomocupAdapter::parseCountText(u"2G"), 2000000000);
-    QCOMPARE(GomocupAdapter::parseCountText(u"x"), -1);
+    QCOMPARE(GomocupInfoReader::parseEval(u"+M*"), Score::mate(Score::unknownMatePlies));
+    QCOMPARE(GomocupInfoReader::parseEval(u"-7"), Score::centipawns(-7));
+    QVERIFY(!GomocupInfoReader::parseEval(u"abc"));
+    QCOMPARE(GomocupInfoReader::parseTimeText(u"5min"), 300000);
+    QCOMPARE(GomocupInfoReader::parseCountText(u"2G"), 2000000000);
+    QCOMPARE(GomocupInfoReader::parseCountText(u"x"), -1);
 }
 
 void TestGomoku::gomocupAnalysisNBest()
@@ -691,6 +699,42 @@ void TestGomoku::agiSeedExample()
     QCOMPARE(AgiAdapter::scoreFromAgi(150), Score::centipawns(150));
 }
 
+void TestGomoku::agiEverySizeUpTo15()
+{
+    // Kibitz's SETOPTION BOARDSIZE before the position, whenever the size changes.
+    AgiAdapter a(game);
+    QSignalSpy sent(&a, &EngineAdapter::lineSent);
+    QSignalSpy best(&a, &EngineAdapter::bestMoveReceived);
+    a.begin();
+    a.receiveLine(QStringLiteral("AGIOK"));
+    sent.clear();
+    a.go(request(QStringLiteral("9 freestyle"), {QStringLiteral("4,4"), QStringLiteral("8,8")},
+                 QStringLiteral("movetime=100")));
+    QCOMPARE(taken(sent),
+             (QStringList{QStringLiteral("SETOPTION BOARDSIZE 9"),
+                          QStringLiteral("SETRULE UNFORBIDDEN"), QStringLiteral("ISREADY"),
+                          QStringLiteral("POSITION MOVES 4589"), QStringLiteral("GO TIME 100")}));
+    a.receiveLine(QStringLiteral("BESTMOVE 89")); // the bottom-right corner of 9×9
+    QCOMPARE(best.last().at(0).toString(), QStringLiteral("8,8"));
+    // The same size again: no BOARDSIZE, one more stone is a DOMOVE.
+    a.go(request(QStringLiteral("9 freestyle"),
+                 {QStringLiteral("4,4"), QStringLiteral("8,8"), QStringLiteral("0,0")},
+                 QStringLiteral("movetime=100")));
+    QCOMPARE(taken(sent),
+             (QStringList{QStringLiteral("DOMOVE 01"), QStringLiteral("GO TIME 100")}));
+    a.receiveLine(QStringLiteral("BESTMOVE 12"));
+    // A rectangle, then 15×15 again: each says its size and the whole position.
+    a.go(request(QStringLiteral("15x10 freestyle"), {QStringLiteral("14,9")},
+                 QStringLiteral("movetime=100")));
+    QCOMPARE(taken(sent),
+             (QStringList{QStringLiteral("SETOPTION BOARDSIZE 15,10"),
+                          QStringLiteral("POSITION MOVES 9F"), QStringLiteral("GO TIME 100")}));
+    a.receiveLine(QStringLiteral("BESTMOVE 78"));
+    a.go(request(QStringLiteral("15 freestyle"), {}, QStringLiteral("movetime=100")));
+    QCOMPARE(taken(sent), (QStringList{QStringLiteral("SETOPTION BOARDSIZE 15"),
+                                       QStringLiteral("POSITION"), QStringLiteral("GO TIME 100")}));
+}
+
 void TestGomoku::agiFaults()
 {
     auto started = [](AgiAdapter &a) {
@@ -701,8 +745,9 @@ void TestGomoku::agiFaults()
         AgiAdapter a(game);
         started(a);
         QSignalSpy bad(&a, &EngineAdapter::unreadableMoveReceived);
-        a.go(request(QStringLiteral("19 renju"), {}, QStringLiteral("movetime=100")));
-        QCOMPARE(bad.size(), 1); // AGI knows 15×15 only
+        // Hex digits reach rows 0–E and columns 1–F (seed 002): no 16th row or column.
+        a.go(request(QStringLiteral("16x15 renju"), {}, QStringLiteral("movetime=100")));
+        QCOMPARE(bad.size(), 1);
         QVERIFY(!a.isSearching());
     }
     for (const QString &reply : {QStringLiteral("BESTMOVE CHANGE"), QStringLiteral("BESTMOVE"),

@@ -13,7 +13,9 @@
 
 #include <QDir>
 #include <QElapsedTimer>
+#include <QMap>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -222,6 +224,11 @@ void TestGomokuSession::bundledGomocupAgainstAgi_data()
         << QStringLiteral("gomocup") << QStringLiteral("gomocup") << QStringLiteral("20 freestyle");
     QTest::newRow("standard 15 agi-agi")
         << QStringLiteral("agi") << QStringLiteral("agi") << QStringLiteral("15 standard");
+    // AGI on boards other than 15×15 (Kibitz's SETOPTION BOARDSIZE).
+    QTest::newRow("renju 9 agi-gomocup")
+        << QStringLiteral("agi") << QStringLiteral("gomocup") << QStringLiteral("9 renju");
+    QTest::newRow("freestyle 11x13 agi-agi")
+        << QStringLiteral("agi") << QStringLiteral("agi") << QStringLiteral("11x13 freestyle");
 }
 
 void TestGomokuSession::bundledGomocupAgainstAgi()
@@ -249,16 +256,19 @@ void TestGomokuSession::analysisWithMultiPv_data()
 {
     QTest::addColumn<QString>("proto");
     QTest::addColumn<int>("multiPv");
-    QTest::newRow("gomocup YXNBEST 3") << QStringLiteral("gomocup") << 3;
-    QTest::newRow("gomocup one line") << QStringLiteral("gomocup") << 1;
-    QTest::newRow("agi GO INFINITE") << QStringLiteral("agi") << 1;
-    QTest::newRow("stand-in YXNBEST 2") << QStringLiteral("standin") << 2;
+    QTest::addColumn<bool>("infinite"); // else 1.5 s a move
+    QTest::newRow("gomocup YXNBEST 3, time limit") << QStringLiteral("gomocup") << 3 << false;
+    QTest::newRow("gomocup YXNBEST 3, no limit") << QStringLiteral("gomocup") << 3 << true;
+    QTest::newRow("gomocup one line") << QStringLiteral("gomocup") << 1 << true;
+    QTest::newRow("agi GO INFINITE") << QStringLiteral("agi") << 1 << true;
+    QTest::newRow("stand-in YXNBEST 2") << QStringLiteral("standin") << 2 << false;
 }
 
 void TestGomokuSession::analysisWithMultiPv()
 {
     QFETCH(QString, proto);
     QFETCH(int, multiPv);
+    QFETCH(bool, infinite);
     const Game &game = gomokuGame();
     EngineSpec spec;
     if (proto == u"standin") {
@@ -285,15 +295,14 @@ void TestGomokuSession::analysisWithMultiPv()
         cur->play(m);
     r.current = cur;
     r.multiPv = multiPv;
-    if (multiPv > 1) {
-        // kibitz-gomoku answers YXNBEST one best move after the other, each with 1/n of the
-        // time (as Rapfi's older versions did): a limited search shows every rank.
+    if (!infinite) {
         r.timeControl = *TimeControl::parse(QStringLiteral("movetime=1500"));
         player.think(r);
     } else {
+        // An analysis: no limit, stopped after 3 s (YXSTOP, STOP).
         r.infinite = true;
         player.think(r);
-        QTest::qWait(1500);
+        QTest::qWait(3000);
         player.stopThinking(true);
     }
     QVERIFY(moved.wait(5000) || !moved.isEmpty());
@@ -305,6 +314,19 @@ void TestGomokuSession::analysisWithMultiPv()
     }
     QVERIFY(withPv > 0);
     QCOMPARE(maxRank, multiPv);
+    // Every rank at the deepest depth all ranks reached, each from another first move.
+    QMap<int, QMap<int, QString>> firstMoves; // depth → rank → first move
+    for (const EngineInfo &i : infos)
+        if (i.depth >= 0 && !i.pv.isEmpty()) firstMoves[i.depth][i.multipv] = i.pv.first();
+    int complete = -1;
+    for (auto it = firstMoves.cbegin(); it != firstMoves.cend(); ++it)
+        if (it.value().size() == multiPv) complete = it.key();
+    QVERIFY(complete >= 1);
+    const QList<QString> firsts = firstMoves.value(complete).values();
+    QCOMPARE(QSet<QString>(firsts.cbegin(), firsts.cend()).size(), multiPv);
+    if (multiPv > 1)
+        qInfo("%d lines at depth %d: %s", multiPv, complete,
+              qPrintable(QStringList(firsts).join(u' ')));
     player.quit();
 }
 

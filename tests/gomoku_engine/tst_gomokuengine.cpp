@@ -131,6 +131,7 @@ private Q_SLOTS:
     void gomocupWinsVcf();
     void agiHandshakeAndMoves();
     void agiWinsVcf();
+    void agiOnEveryBoardUpTo15();
     void stopAnswersAtOnce();
     void endAndQuitDuringSearch();
     void neverForbiddenAsBlack();
@@ -384,6 +385,37 @@ void TestGomokuEngine::agiWinsVcf()
     QCOMPARE(board.winner(), Stone::Black);
     QVERIFY(findLine(engine.seen(),
                      QRegularExpression(QStringLiteral("^INFO WIN [0-9A-E][1-9A-F]$"))) >= 0);
+}
+
+void TestGomokuEngine::agiOnEveryBoardUpTo15()
+{
+    // Kibitz's SETOPTION BOARDSIZE: the hex points of a smaller board are the top-left ones.
+    EngineRun engine;
+    QVERIFY(engine.isStarted());
+    engine.send(QStringLiteral("AGI"));
+    QVERIFY(!engine.readUntilAgiOk().isNull());
+    engine.send(QStringLiteral("SETOPTION BOARDSIZE 16"));
+    QVERIFY(engine.readLine().startsWith(u"INFO ERROR"));
+    engine.send(QStringLiteral("SETOPTION BOARDSIZE 7,6"));
+    engine.send(QStringLiteral("SETRULE UNFORBIDDEN"));
+    engine.send(QStringLiteral("POSITION MOVES 78")); // 7,7 is off the 7×6 board
+    QVERIFY(engine.readLine().startsWith(u"INFO ERROR"));
+    // On the empty 7×6 board the first move is its centre 3,3 ("34"), not 15×15's "78"; then a
+    // game against itself stays on the board.
+    Board board(7, 6, Rule::Freestyle);
+    QList<Point> moves;
+    while (!board.isOver()) {
+        engine.send(QStringLiteral("POSITION MOVES ") + toAgiList(moves));
+        engine.send(QStringLiteral("GO TIME 3000"));
+        const QString reply = engine.readReply();
+        QVERIFY2(reply.startsWith(u"BESTMOVE "), qPrintable(reply));
+        const auto p = parseAgi(reply.mid(9, 2));
+        QVERIFY2(p && board.isLegal(*p), qPrintable(reply));
+        if (moves.isEmpty()) QCOMPARE(*p, (Point{3, 3}));
+        board.play(*p);
+        moves << *p;
+    }
+    QVERIFY(moves.size() >= 9);
 }
 
 void TestGomokuEngine::stopAnswersAtOnce()

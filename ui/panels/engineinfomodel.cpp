@@ -3,6 +3,8 @@
 #include "core/position.h"
 #include "displaytext.h"
 
+#include <algorithm>
+
 namespace kibitz {
 
 EngineInfoModel::EngineInfoModel(QObject *parent) : QAbstractTableModel(parent)
@@ -21,13 +23,56 @@ void EngineInfoModel::setSearchPosition(std::unique_ptr<Position> position)
     m_position = std::move(position);
 }
 
+bool EngineInfoModel::showsRow(const EngineInfo &info)
+{
+    // A row says how far and how well: a line alone, a current move or a node count without
+    // depth or score is half an update; a message for the user has a row of its own.
+    return info.depth >= 0 || info.score.isValid() || (info.pv.isEmpty() && !info.text.isEmpty());
+}
+
 void EngineInfoModel::addInfo(const EngineInfo &info)
 {
+    if (!showsRow(info)) return;
     m_pending.append(info);
     // Older queued rows would be dropped by flush() anyway: drop them now to bound memory.
     if (m_pending.size() > 2 * m_maxRows) m_pending.remove(0, m_pending.size() - m_maxRows);
     if (!m_flushTimer.isActive()) m_flushTimer.start();
 }
+
+QString EngineInfoModel::pvTextOf(const EngineInfo &info) const
+{
+    if (info.pv.isEmpty()) return info.text;
+    if (m_position) return displaytext::moves(*m_position, info.pv);
+    return info.pv.join(QLatin1Char(' '));
+}
+
+namespace {
+// The row a rank's newest update at a depth lives in: a later update of that rank and depth
+// (an engine that sends its search update in several lines) is merged into it.
+bool sameUpdate(const EngineInfo &row, const EngineInfo &info)
+{
+    return row.multipv == info.multipv && row.depth == info.depth;
+}
+
+bool isSearchRow(const EngineInfo &row, int multipv)
+{
+    return row.multipv == multipv && row.depth >= 0;
+}
+
+// The newer update's fields win; what it leaves out is kept.
+void mergeInto(EngineInfo &row, const EngineInfo &info)
+{
+    if (info.seldepth >= 0) row.seldepth = info.seldepth;
+    if (info.score.isValid()) row.score = info.score;
+    if (info.nodes >= 0) row.nodes = info.nodes;
+    if (info.nps >= 0) row.nps = info.nps;
+    if (info.timeMs >= 0) row.timeMs = info.timeMs;
+    if (info.hashfull >= 0) row.hashfull = info.hashfull;
+    if (!info.currmove.isEmpty()) row.currmove = info.currmove;
+    if (!info.pv.isEmpty()) row.pv = info.pv;
+    if (!info.text.isEmpty()) row.text = info.text;
+}
+} // namespace
 
 void EngineInfoModel::flush()
 {
@@ -35,31 +80,56 @@ void EngineInfoModel::flush()
     if (m_pending.isEmpty()) return;
     if (m_pending.size() > m_maxRows) m_pending.remove(0, m_pending.size() - m_maxRows);
 
-    const int incoming = int(m_pending.size());
-    const int overflow = int(m_rows.size()) + incoming - m_maxRows;
+    QList<Row> incoming; // oldest first
+    int changedFirst = int(m_rows.size());
+    int changedLast = -1;
+    bool newMultiPv = false;
+    for (const EngineInfo &info : std::as_const(m_pending)) {
+        if (info.multipv > 1 && !m_multiPvSeen) newMultiPv = m_multiPvSeen = true;
+        Row *row = nullptr;
+        if (info.depth >= 0) {
+            // The rank's newest row: among the incoming ones, else the shown ones.
+            auto in = std::find_if(incoming.rbegin(), incoming.rend(),
+                                   [&](const Row &r) { return isSearchRow(r.info, info.multipv); });
+            if (in != incoming.rend()) {
+                if (sameUpdate(in->info, info)) row = &*in;
+            } else {
+                auto shown = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row &r) {
+                    return isSearchRow(r.info, info.multipv);
+                });
+                if (shown != m_rows.end() && sameUpdate(shown->info, info)) {
+                    row = &*shown;
+                    const int at = int(shown - m_rows.begin());
+                    changedFirst = std::min(changedFirst, at);
+                    changedLast = std::max(changedLast, at);
+                }
+            }
+        }
+        if (row) {
+            mergeInto(row->info, info);
+            row->pvText = pvTextOf(row->info);
+        } else {
+            incoming.append(Row{info, pvTextOf(info)});
+        }
+    }
+    m_pending.clear();
+    if (changedLast >= 0)
+        Q_EMIT dataChanged(index(changedFirst, 0), index(changedLast, ColumnCount - 1));
+
+    if (incoming.size() > m_maxRows) incoming.remove(0, incoming.size() - m_maxRows);
+    const int count = int(incoming.size());
+    const int overflow = int(m_rows.size()) + count - m_maxRows;
     if (overflow > 0) {
         beginRemoveRows({}, int(m_rows.size()) - overflow, int(m_rows.size()) - 1);
         m_rows.resize(m_rows.size() - overflow);
         endRemoveRows();
     }
-    QList<Row> rows;
-    rows.reserve(incoming);
-    bool newMultiPv = false;
-    for (auto it = m_pending.crbegin(); it != m_pending.crend(); ++it) {
-        Row row{*it, {}};
-        if (!row.info.pv.isEmpty() && m_position)
-            row.pvText = displaytext::moves(*m_position, row.info.pv);
-        else if (!row.info.pv.isEmpty())
-            row.pvText = row.info.pv.join(QLatin1Char(' '));
-        else
-            row.pvText = row.info.text;
-        if (row.info.multipv > 1 && !m_multiPvSeen) newMultiPv = m_multiPvSeen = true;
-        rows.append(std::move(row));
+    if (count > 0) {
+        std::reverse(incoming.begin(), incoming.end()); // newest first
+        beginInsertRows({}, 0, count - 1);
+        m_rows = incoming + m_rows;
+        endInsertRows();
     }
-    m_pending.clear();
-    beginInsertRows({}, 0, incoming - 1);
-    m_rows = rows + m_rows;
-    endInsertRows();
     if (newMultiPv) Q_EMIT multiPvSeen();
     Q_EMIT rowsShown();
 }
@@ -73,10 +143,12 @@ void EngineInfoModel::clear()
     endResetModel();
 }
 
-const EngineInfo *EngineInfoModel::latest() const
+const EngineInfo *EngineInfoModel::best() const
 {
-    if (!m_pending.isEmpty()) return &m_pending.last();
-    return m_rows.isEmpty() ? nullptr : &m_rows.first().info;
+    for (const Row &row : m_rows)
+        if (row.info.multipv <= 1 && (row.info.depth >= 0 || row.info.score.isValid()))
+            return &row.info;
+    return nullptr;
 }
 
 void EngineInfoModel::retranslate()

@@ -11,9 +11,12 @@ namespace kibitz {
 
 class Position;
 
-// The search info of one engine, one row per update, newest first. Updates are coalesced: they
-// are queued and shown at most every 50 ms, and only the newest maxRows are kept, so a flooding
-// engine costs a queue append per line and never a view update per line.
+// The search info of one engine, one row per search update (a rank at a depth), newest first:
+// a later update of the rank and depth of a shown row fills that row in. Infos without depth or
+// score (a line, a current move or a count alone) get no row; a message for the user gets one.
+// Updates are coalesced: they are queued and shown at most every 50 ms, and only the newest
+// maxRows are kept, so a flooding engine costs a queue append per line and never a view update
+// per line.
 class EngineInfoModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -41,7 +44,8 @@ public:
     void flush();
     void clear();
     bool hasMultiPv() const { return m_multiPvSeen; }
-    const EngineInfo *latest() const;
+    // The newest shown update of the first line (rank 1), or null.
+    const EngineInfo *best() const;
     // Headers are translated text: call after a language change.
     void retranslate();
 
@@ -56,6 +60,9 @@ Q_SIGNALS:
     void multiPvSeen();
 
 private:
+    static bool showsRow(const EngineInfo &info);
+    QString pvTextOf(const EngineInfo &info) const;
+
     struct Row
     {
         EngineInfo info;

@@ -24,6 +24,7 @@ EnginePanel::EnginePanel(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.3);
     big.setBold(true);
     m_summary->setFont(big);
+    m_summary->setObjectName(QStringLiteral("summary"));
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_view->setModel(m_model);
@@ -84,7 +85,7 @@ void EnginePanel::updateSummary()
     const QString state = m_thinking ? tr("thinking…") : tr("waiting");
     m_title->setText(tr("<b>%1</b> (%2) — %3")
                          .arg(m_engineName.toHtmlEscaped(), m_sideName.toHtmlEscaped(), state));
-    const EngineInfo *info = m_model->latest();
+    const EngineInfo *info = m_model->best();
     QStringList parts;
     if (info && info->score.isValid()) parts << displaytext::score(info->score);
     if (info && info->depth >= 0) parts << tr("depth %1").arg(info->depth);

@@ -969,7 +969,7 @@ QString MainWindow::setAnalysing(bool on)
 
 void MainWindow::previewLine(EnginePanel *panel)
 {
-    const EngineInfo *info = panel->model()->latest();
+    const EngineInfo *info = panel->model()->best();
     if (m_board && info && info->multipv <= 1 && !info->pv.isEmpty()) m_board->setPreview(info->pv);
 }
 
