@@ -45,10 +45,10 @@ QString FolderConversion::plan()
     // Sorted, so that which of two same-named inputs gets the "-2" does not depend on the
     // file system's order.
     QStringList relatives;
-    const QDir in(m_inDir);
     QDirIterator it(m_inDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    const qsizetype prefix = m_inDir.size() + (m_inDir.endsWith(u'/') ? 0 : 1);
     while (it.hasNext())
-        relatives << in.relativeFilePath(it.next());
+        relatives << it.next().mid(prefix); // the iterator's paths start with m_inDir
     std::sort(relatives.begin(), relatives.end());
 
     QSet<QString> taken;

@@ -7,6 +7,9 @@ namespace kibitz::shogi {
 
 using namespace detail;
 
+static_assert(toPad(0) == 2 * 11 + 1 && padWidth == 11 && emptyCell == 0,
+              "Board::at() in board.h repeats this layout");
+
 Board::Board()
 {
     m_cells.fill(wallCell);
@@ -35,14 +38,6 @@ Board Board::startPosition()
         return b;
     }();
     return start;
-}
-
-Piece Board::at(Square sq) const
-{
-    if (!sq.isValid()) return {};
-    const quint8 c = m_cells[toPad(sq.index())];
-    if (c == emptyCell) return {};
-    return {typeOf(c), colorOf(c)};
 }
 
 int Board::handCount(Color c, PieceType t) const

@@ -41,7 +41,15 @@ public:
     QString toSfen(bool withMoveNumber = true) const;
 
     // --- State --------------------------------------------------------------------------------
-    Piece at(Square sq) const;
+    Piece at(Square sq) const
+    {
+        // Inline: notations look at every square for each move. The padded layout is
+        // geometry.h's (13 rows of 11, the board from row 2, column 1).
+        if (!sq.isValid()) return {};
+        const quint8 c = m_cells[(sq.index() / 9 + 2) * 11 + sq.index() % 9 + 1];
+        if (c == 0) return {};
+        return {PieceType(c & 0x0F), Color((c >> 4) & 1)};
+    }
     int handCount(Color c, PieceType t) const; // t must be a hand type (Pawn..Gold)
     bool handIsEmpty(Color c) const;
     Color sideToMove() const { return m_side; }

@@ -40,7 +40,9 @@ QString rankText(int rank)
 
 QString squareText(Square sq)
 {
-    return sq.isValid() ? fileText(sq.file()) + rankText(sq.rank()) : QString();
+    if (!sq.isValid()) return {};
+    const QChar text[2] = {fullDigits[sq.file() - 1], kanjiDigits[sq.rank() - 1]};
+    return QString(text, 2);
 }
 
 QString kanjiNumber(int n)

@@ -130,21 +130,60 @@ qsizetype headerKeyLength(QStringView line)
 
 const QString movesHeader = QStringLiteral("手数----指手---------消費時間--");
 
-QString mss(qint64 ms)
+// Appends n right-aligned in `width` characters, padded with `pad` (what QString::arg does,
+// without its allocations: this runs for every move written).
+void appendNumber(QString &out, qint64 n, int width, QChar pad)
 {
-    const qint64 s = ms / 1000;
-    return QStringLiteral("%1:%2")
-        .arg(s / 60, 2, 10, QLatin1Char(' '))
-        .arg(s % 60, 2, 10, QLatin1Char('0'));
+    char16_t buf[24];
+    int len = 0;
+    const bool negative = n < 0;
+    quint64 v = negative ? quint64(0) - quint64(n) : quint64(n);
+    do {
+        buf[len++] = char16_t(u'0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (negative) buf[len++] = u'-';
+    for (int i = len; i < width; ++i)
+        out += pad;
+    while (len)
+        out += QChar(buf[--len]);
 }
 
-QString hhmmss(qint64 ms)
+// " 1:05" (minutes, then seconds)
+void appendMss(QString &out, qint64 ms)
 {
     const qint64 s = ms / 1000;
-    return QStringLiteral("%1:%2:%3")
-        .arg(s / 3600, 2, 10, QLatin1Char('0'))
-        .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
-        .arg(s % 60, 2, 10, QLatin1Char('0'));
+    appendNumber(out, s / 60, 2, QLatin1Char(' '));
+    out += QLatin1Char(':');
+    appendNumber(out, s % 60, 2, QLatin1Char('0'));
+}
+
+// "00:01:05"
+void appendHhmmss(QString &out, qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    appendNumber(out, s / 3600, 2, QLatin1Char('0'));
+    out += QLatin1Char(':');
+    appendNumber(out, s / 60 % 60, 2, QLatin1Char('0'));
+    out += QLatin1Char(':');
+    appendNumber(out, s % 60, 2, QLatin1Char('0'));
+}
+
+// "   1 " … "1234 ": the move number column.
+void appendPly(QString &out, int ply)
+{
+    appendNumber(out, ply, 4, QLatin1Char(' '));
+    out += QLatin1Char(' ');
+}
+
+// " ( 0:02/00:00:02)"
+void appendTimes(QString &out, qint64 ms, qint64 total)
+{
+    out += QLatin1String(" (");
+    appendMss(out, ms);
+    out += QLatin1Char('/');
+    appendHhmmss(out, total);
+    out += QLatin1Char(')');
 }
 
 // The board before each move of a line, with the square of the move before it.
@@ -163,20 +202,21 @@ public:
 
     void comment(const RecordNode &node, const Board &after, Square lastTo, int ply)
     {
+        if (node.comment.isEmpty() && node.thinks.isEmpty()) return;
         const QStringList lines = ThinkComment::format(node, after, lastTo);
         if (lines.isEmpty()) return;
-        const QString where =
-            ply == 0 ? tr("comment before the first move") : tr("comment of move %1").arg(ply);
+        const QString where = ply == 0 ? tr("comment before the first move") : m_commentWhere;
+        const int number = ply == 0 ? -1 : ply;
         QStringList bookmarks;
         if (m_ki2 && !out.atLineStart()) out.endLine();
         for (const QString &l : lines) {
             if (l.startsWith(QLatin1Char('&')))
                 bookmarks << l;
             else
-                out.add(QLatin1Char('*') + l, where);
+                out.add(QLatin1Char('*') + l, where, number);
         }
         for (const QString &b : bookmarks)
-            out.add(b, where);
+            out.add(b, where, number);
     }
 
     void moveLine(const RecordNode &n, const Place &before, const Move &m, qint64 total,
@@ -189,19 +229,21 @@ public:
                 m_inLine = 0;
             else
                 out.append(QString(qMax(12 - int(m_lastLength) * 2, 0), QLatin1Char(' ')));
-            out.append(text, tr("move %1").arg(ply));
+            out.append(text, m_moveWhere, ply);
             m_lastLength = text.size();
             if (++m_inLine >= 6) out.endLine();
             return;
         }
-        QString text = formatKifMove(before.board, m, before.lastTo);
-        if (!m.drop && text.size() == 7) text += QStringLiteral("  "); // "７六歩(77)" + 2
-        if (m.drop) text += QStringLiteral("    ");
-        QString line =
-            QStringLiteral("%1 ").arg(ply, 4) + text +
-            QStringLiteral(" (%1/%2)").arg(mss(qMax<qint64>(n.timeMs, 0)), hhmmss(total));
+        QString line;
+        line.reserve(40);
+        appendPly(line, ply);
+        const qsizetype start = line.size();
+        line += formatKifMove(before.board, m, before.lastTo);
+        if (!m.drop && line.size() - start == 7) line += QLatin1String("  "); // "７六歩(77)" + 2
+        if (m.drop) line += QLatin1String("    ");
+        appendTimes(line, qMax<qint64>(n.timeMs, 0), total);
         if (branch) line += QLatin1Char('+');
-        out.add(line, tr("move %1").arg(ply));
+        out.add(line, m_moveWhere, ply);
     }
 
     void special(SpecialMove::Kind k, int ply, Color toMove, qint64 total)
@@ -212,9 +254,11 @@ public:
             return;
         }
         const QString word = SpecialMove::kifWord(k);
-        out.add(QStringLiteral("%1 ").arg(ply, 4) + word +
-                QString(qMax(12 - int(word.size()) * 2, 0), QLatin1Char(' ')) +
-                QStringLiteral(" (%1/%2)").arg(mss(0), hhmmss(total)));
+        QString line;
+        appendPly(line, ply);
+        line += word + QString(qMax(12 - int(word.size()) * 2, 0), QLatin1Char(' '));
+        appendTimes(line, 0, total);
+        out.add(line);
     }
 
     void line(const RecordNode *first, const Place &start, bool mainLine)
@@ -263,6 +307,8 @@ public:
 private:
     bool m_ki2;
     const Record &m_record;
+    const QString m_moveWhere = tr("move %1");
+    const QString m_commentWhere = tr("comment of move %1");
     int m_inLine = 0;
     qsizetype m_lastLength = 0;
 };

@@ -148,12 +148,21 @@ bool canReach(const Board &board, Square from, Square to, Piece piece)
 QString formatKifMove(const Board &board, const Move &move, Square lastTo)
 {
     Q_UNUSED(board);
-    QString text = lastTo.isValid() && lastTo == move.to ? QStringLiteral("同\u3000")
-                                                         : ja::squareText(move.to);
+    QString text;
+    text.reserve(8);
+    if (lastTo.isValid() && lastTo == move.to) {
+        text += QChar(u'同');
+        text += QChar(0x3000);
+    } else {
+        text += ja::squareText(move.to);
+    }
     text += ja::pieceMoveName(move.piece);
-    if (move.drop) return text + QStringLiteral("打");
-    if (move.promote) text += QStringLiteral("成");
-    return text + QStringLiteral("(%1%2)").arg(move.from.file()).arg(move.from.rank());
+    if (move.drop) return text += QChar(u'打');
+    if (move.promote) text += QChar(u'成');
+    const QChar from[4] = {QLatin1Char('('), QChar(u'0' + move.from.file()),
+                           QChar(u'0' + move.from.rank()), QLatin1Char(')')};
+    text.append(from, 4);
+    return text;
 }
 
 std::optional<Move> parseKifMove(const Board &board, QStringView text, Square lastTo,
@@ -256,9 +265,14 @@ QString ki2Directions(const Board &board, const Move &move)
 QString formatKi2Move(const Board &board, const Move &move, Square lastTo, bool mark)
 {
     QString text;
+    text.reserve(10);
     if (mark) text += markFor(board.sideToMove());
-    text += lastTo.isValid() && lastTo == move.to ? QStringLiteral("同\u3000")
-                                                  : ja::squareText(move.to);
+    if (lastTo.isValid() && lastTo == move.to) {
+        text += QChar(u'同');
+        text += QChar(0x3000);
+    } else {
+        text += ja::squareText(move.to);
+    }
     text += ja::pieceMoveName(move.piece);
     text += ki2Directions(board, move);
     if (!move.drop) {

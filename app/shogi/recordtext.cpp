@@ -68,13 +68,23 @@ void RecordText::add(const QString &line, const QString &where)
     endLine();
 }
 
-void RecordText::append(const QString &text, const QString &where)
+void RecordText::add(const QString &line, const QString &whereTemplate, int number)
+{
+    append(line, whereTemplate, number);
+    endLine();
+}
+
+void RecordText::append(const QString &text, const QString &where, int number)
 {
     if (m_current.isNull()) {
-        m_current = QLatin1String("");
+        m_current = text.isNull() ? QLatin1String("") : text;
         m_currentWhere = where;
-    } else if (m_currentWhere.isEmpty()) {
+        m_currentNumber = number;
+        return;
+    }
+    if (m_currentWhere.isEmpty()) {
         m_currentWhere = where;
+        m_currentNumber = number;
     }
     m_current += text;
 }
@@ -82,16 +92,17 @@ void RecordText::append(const QString &text, const QString &where)
 void RecordText::endLine()
 {
     if (m_current.isNull()) m_current = QLatin1String("");
-    m_lines.append({m_current, m_currentWhere});
+    m_lines.append({m_current, m_currentWhere, m_currentNumber});
     m_current = QString();
     m_currentWhere.clear();
+    m_currentNumber = -1;
 }
 
 RecordWriteResult RecordText::finish(Encoding encoding, bool finalEol) const
 {
     QList<Line> lines = m_lines;
     const bool open = !m_current.isNull();
-    if (open) lines.append({m_current, m_currentWhere});
+    if (open) lines.append({m_current, m_currentWhere, m_currentNumber});
     QString text;
     qsizetype size = 0;
     for (const Line &l : std::as_const(lines))
@@ -123,8 +134,9 @@ RecordWriteResult RecordText::finish(Encoding encoding, bool finalEol) const
             if (probe.hasError()) {
                 const uint code =
                     ch.size() == 2 ? QChar::surrogateToUcs4(ch[0], ch[1]) : ch[0].unicode();
-                const QString where =
-                    lines[i].where.isEmpty() ? tr("line %1").arg(i + 1) : lines[i].where;
+                const QString where = lines[i].where.isEmpty() ? tr("line %1").arg(i + 1)
+                                      : lines[i].number >= 0   ? lines[i].where.arg(lines[i].number)
+                                                               : lines[i].where;
                 const QString hex =
                     QString::number(code, 16).toUpper().rightJustified(4, QLatin1Char('0'));
                 result.problems << tr("%1: '%2' (U+%3) cannot be written in Shift_JIS; "

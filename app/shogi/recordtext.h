@@ -29,8 +29,11 @@ public:
 
     // Adds one line; `where` names it for problem reports ("先手 header", "comment of move 12").
     void add(const QString &line, const QString &where = {});
+    // The same, where `whereTemplate` holds %1 for `number` ("move %1"): the text is made only
+    // when a problem is reported, not for every line.
+    void add(const QString &line, const QString &whereTemplate, int number);
     // Adds text without ending the line (KI2 writes several moves on one).
-    void append(const QString &text, const QString &where = {});
+    void append(const QString &text, const QString &where = {}, int number = -1);
     void endLine();
     bool atLineStart() const { return m_current.isNull(); }
     QString currentLine() const { return m_current; }
@@ -44,10 +47,12 @@ private:
     {
         QString text;
         QString where;
+        int number = -1; // fills where's %1 when not negative
     };
     QList<Line> m_lines;
     QString m_current; // null when no line is open
     QString m_currentWhere;
+    int m_currentNumber = -1;
 };
 
 } // namespace kibitz::shogi

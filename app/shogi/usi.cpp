@@ -28,10 +28,22 @@ Square squareFromUsi(QStringView text)
 QString toUsi(const Move &m)
 {
     if (m.isNull()) return {};
-    if (m.drop) return QString(sfenLetter(m.piece)) + QLatin1Char('*') + squareToUsi(m.to);
-    QString text = squareToUsi(m.from) + squareToUsi(m.to);
-    if (m.promote) text += QLatin1Char('+');
-    return text;
+    // Built in place: every move of every record passes through here.
+    QChar text[5];
+    qsizetype n = 0;
+    auto square = [&](Square sq) {
+        text[n++] = QChar(u'0' + sq.file());
+        text[n++] = QChar(u'a' + sq.rank() - 1);
+    };
+    if (m.drop) {
+        text[n++] = sfenLetter(m.piece);
+        text[n++] = QLatin1Char('*');
+    } else {
+        square(m.from);
+    }
+    square(m.to);
+    if (m.promote) text[n++] = QLatin1Char('+');
+    return QString(text, n);
 }
 
 std::optional<UsiMove> parseUsiMove(QStringView text, QString *error)

@@ -23,9 +23,10 @@ struct CliRun
     QString err;
 };
 
-CliRun convert(const QStringList &args)
+CliRun convert(const QStringList &args, const QString &workingDir = {})
 {
     QProcess p;
+    p.setWorkingDirectory(workingDir);
     p.start(QStringLiteral(KIBITZ_CLI_PATH), QStringList{QStringLiteral("convert")} + args);
     CliRun run;
     if (!p.waitForFinished(120000)) {
@@ -137,8 +138,11 @@ void TestCliConvert::sameNameGetsANumber()
           readAll(conversionInput + QStringLiteral("/kif-sjis.kif")));
     write(in + QStringLiteral("/game.csa"),
           readAll(conversionInput + QStringLiteral("/csa-sjis.csa")));
-    const CliRun run = convert({QStringLiteral("--in"), in, QStringLiteral("--out"), out,
-                                QStringLiteral("--format"), QStringLiteral("jkf")});
+    // Folders given relative to the working directory, as people type them.
+    const CliRun run =
+        convert({QStringLiteral("--in"), QStringLiteral("in"), QStringLiteral("--out"),
+                 QStringLiteral("out"), QStringLiteral("--format"), QStringLiteral("jkf")},
+                dir.path());
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(tree(out), (QStringList{"game-2.jkf", "game.jkf"}));
     // Sorted by name: game.csa comes first and keeps the plain name.
