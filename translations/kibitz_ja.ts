@@ -57,6 +57,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisView</name>
+    <message>
+        <source>There is no game to analyse.</source>
+        <translation>検討するゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>検討エンジンを起動できません: %1</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>%1 (analysis)</source>
+        <translation>%1（検討）</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>付属エンジン（%1）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ClockPanel</name>
     <message>
         <source>byoyomi %1</source>
@@ -361,6 +384,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameController</name>
+    <message>
+        <source>a new game was started</source>
+        <translation>新しい対局を始めました</translation>
+    </message>
+    <message>
+        <source>There is no record to save.</source>
+        <translation>保存する棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>Give the file one of the extensions %1.</source>
+        <translation>ファイルには拡張子 %1 のいずれかを付けてください。</translation>
+    </message>
+    <message>
+        <source>%1 wins — %2</source>
+        <translation>%1 の勝ち — %2</translation>
+    </message>
+    <message>
+        <source>Draw — %1</source>
+        <translation>引き分け — %1</translation>
+    </message>
+    <message>
+        <source>No result — %1</source>
+        <translation>勝敗なし — %1</translation>
+    </message>
+    <message>
+        <source>Reviewing the pasted record</source>
+        <translation>貼り付けた棋譜を検討中</translation>
+    </message>
+    <message>
+        <source>Reviewing %1</source>
+        <translation>%1 を閲覧中</translation>
+    </message>
+    <message>
+        <source>Starting the engines…</source>
+        <translation>エンジンを起動しています…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>%1 to move: your turn</source>
+        <translation>%1 の手番: あなたの番です</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1（%2）が思考中…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GoitaGoshiDialog</name>
     <message>
         <source>5し</source>
@@ -523,86 +597,6 @@
         <translation>ユーザーが中断</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>対局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>新規対局(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Record…</source>
-        <translation>棋譜を開く(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Record As…</source>
-        <translation>棋譜を名前を付けて保存(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>投了(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>すぐ指させる(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Stop the engine&apos;s search and make it play its best move</source>
-        <translation>エンジンの探索を止めて最善手を指させます</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>待った(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Abort Game</source>
-        <translation>対局を中断(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Engines…</source>
-        <translation>エンジン管理(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;First Position</source>
-        <translation>開始局面(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>1手戻る(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Move</source>
-        <translation>1手進む(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>最終局面(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>Kibitz について(&amp;A)</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>指し手</translation>
     </message>
@@ -613,10 +607,6 @@
     <message>
         <source>Engine Log</source>
         <translation>エンジンログ</translation>
-    </message>
-    <message>
-        <source>a new game was started</source>
-        <translation>新しい対局を始めました</translation>
     </message>
     <message>
         <source>Kibitz does not know the game &apos;%1&apos;.</source>
@@ -631,60 +621,8 @@
         <translation>この対局にはエンジンがいません。ファイル → 新規対局 でエンジンを選べます。</translation>
     </message>
     <message>
-        <source>Player&apos;s engine</source>
-        <translation>対局エンジン</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <translation>検討</translation>
-    </message>
-    <message>
-        <source>score %1</source>
-        <translation>評価値 %1</translation>
-    </message>
-    <message>
-        <source>depth %1</source>
-        <translation>深さ %1</translation>
-    </message>
-    <message>
-        <source>nodes %1</source>
-        <translation>ノード数 %1</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>読み筋 %1</translation>
-    </message>
-    <message>
-        <source>%1 wins — %2</source>
-        <translation>%1 の勝ち — %2</translation>
-    </message>
-    <message>
-        <source>Draw — %1</source>
-        <translation>引き分け — %1</translation>
-    </message>
-    <message>
-        <source>No result — %1</source>
-        <translation>勝敗なし — %1</translation>
-    </message>
-    <message>
-        <source>Reviewing %1</source>
-        <translation>%1 を閲覧中</translation>
-    </message>
-    <message>
-        <source>Starting the engines…</source>
-        <translation>エンジンを起動しています…</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>一時停止中</translation>
-    </message>
-    <message>
-        <source>%1 to move: your turn</source>
-        <translation>%1 の手番: あなたの番です</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is thinking…</source>
-        <translation>%1（%2）が思考中…</translation>
     </message>
     <message>
         <source>Kibitz</source>
@@ -711,14 +649,6 @@
         <translation>エラーより前の指し手は読み込みました。</translation>
     </message>
     <message>
-        <source>Game records (%1)</source>
-        <translation>棋譜 (%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Open Record</source>
         <translation>棋譜を開く</translation>
     </message>
@@ -729,14 +659,6 @@
         <translation>%1 を最後まで読み込めませんでした。
 
 %2</translation>
-    </message>
-    <message>
-        <source>There is no record to save.</source>
-        <translation>保存する棋譜がありません。</translation>
-    </message>
-    <message>
-        <source>Give the file one of the extensions %1.</source>
-        <translation>ファイルには拡張子 %1 のいずれかを付けてください。</translation>
     </message>
     <message>
         <source>Save Record</source>
@@ -773,84 +695,16 @@
         <translation>人間</translation>
     </message>
     <message>
-        <source>A&amp;nalyse Position</source>
-        <translation>局面を検討(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
-        <translation>盤上の局面をエンジンに検討させます。棋譜を進めたり戻したりすると追従します</translation>
-    </message>
-    <message>
-        <source>Analysis Engine</source>
-        <translation>検討エンジン</translation>
-    </message>
-    <message>
         <source>The start position cannot be set up: %1</source>
         <translation>開始局面を設定できません: %1</translation>
-    </message>
-    <message>
-        <source>There is no game to analyse.</source>
-        <translation>検討するゲームがありません。</translation>
-    </message>
-    <message>
-        <source>The analysis engine cannot start: %1</source>
-        <translation>検討エンジンを起動できません: %1</translation>
-    </message>
-    <message>
-        <source>analysis</source>
-        <translation>検討</translation>
     </message>
     <message>
         <source>The analysis engine stopped: %1</source>
         <translation>検討エンジンが停止しました: %1</translation>
     </message>
     <message>
-        <source>%1 (analysis)</source>
-        <translation>%1（検討）</translation>
-    </message>
-    <message>
-        <source>Bundled engine (%1)</source>
-        <translation>付属エンジン（%1）</translation>
-    </message>
-    <message>
-        <source>Show &amp;All Hidden Pieces</source>
-        <translation>伏せ駒をすべて表示(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
-        <translation>検討モード: 全員の駒（ごいたの手駒）を表示します</translation>
-    </message>
-    <message>
         <source>The engines&apos; thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>エンジンの思考と通信は対局後に表示します。伏せた駒がわかってしまうためです。</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Record</source>
-        <translation>棋譜をコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Put the record on the clipboard as text</source>
-        <translation>棋譜をテキストとしてクリップボードに置きます</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Record</source>
-        <translation>棋譜を貼り付け(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Review the record on the clipboard (its format is recognised from the text)</source>
-        <translation>クリップボードの棋譜を検討します（形式はテキストから判別します）</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>盤面反転(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Turn the board round: the second player's side at the bottom</source>
-        <translation>盤を反転し、後手側を手前に表示します</translation>
-    </message>
-    <message>
-        <source>Reviewing the pasted record</source>
-        <translation>貼り付けた棋譜を検討中</translation>
     </message>
     <message>
         <source>Copy Record</source>
@@ -899,6 +753,33 @@
     <message>
         <source>Time (s)</source>
         <translation>時間(秒)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListPanel</name>
+    <message>
+        <source>Player&apos;s engine</source>
+        <translation>対局エンジン</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>評価値 %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>ノード数 %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>読み筋 %1</translation>
     </message>
 </context>
 <context>
@@ -962,6 +843,25 @@
     <message>
         <source>Bundled engine (%1)</source>
         <translation>付属エンジン（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordFileDialog</name>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>棋譜 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>棋譜の保存</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +951,133 @@
     <message>
         <source>unterminated &apos;&apos;&apos; value of %1</source>
         <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新規対局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>棋譜を開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record As…</source>
+        <translation>棋譜を名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Record</source>
+        <translation>棋譜をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the record on the clipboard as text</source>
+        <translation>棋譜をテキストとしてクリップボードに置きます</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Record</source>
+        <translation>棋譜を貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Review the record on the clipboard (its format is recognised from the text)</source>
+        <translation>クリップボードの棋譜を検討します（形式はテキストから判別します）</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>投了(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>すぐ指させる(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s search and make it play its best move</source>
+        <translation>エンジンの探索を止めて最善手を指させます</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>待った(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Game</source>
+        <translation>対局を中断(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン管理(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A&amp;nalyse Position</source>
+        <translation>局面を検討(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
+        <translation>盤上の局面をエンジンに検討させます。棋譜を進めたり戻したりすると追従します</translation>
+    </message>
+    <message>
+        <source>Analysis Engine</source>
+        <translation>検討エンジン</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>開始局面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>1手戻る(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Move</source>
+        <translation>1手進む(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>最終局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Hidden Pieces</source>
+        <translation>伏せ駒をすべて表示(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
+        <translation>検討モード: 全員の駒（ごいたの手駒）を表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>盤面反転(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn the board round: the second player&apos;s side at the bottom</source>
+        <translation>盤を反転し、後手側を手前に表示します</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>Kibitz について(&amp;A)</translation>
     </message>
 </context>
 <context>

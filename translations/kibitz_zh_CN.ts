@@ -57,6 +57,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisView</name>
+    <message>
+        <source>There is no game to analyse.</source>
+        <translation>没有可分析的对局。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>分析引擎无法启动：%1</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>%1 (analysis)</source>
+        <translation>%1（分析）</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>内置引擎（%1）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::ClockPanel</name>
     <message>
         <source>byoyomi %1</source>
@@ -361,6 +384,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameController</name>
+    <message>
+        <source>a new game was started</source>
+        <translation>已开始新对局</translation>
+    </message>
+    <message>
+        <source>There is no record to save.</source>
+        <translation>没有可保存的棋谱。</translation>
+    </message>
+    <message>
+        <source>Give the file one of the extensions %1.</source>
+        <translation>请为文件使用以下扩展名之一：%1。</translation>
+    </message>
+    <message>
+        <source>%1 wins — %2</source>
+        <translation>%1 胜 — %2</translation>
+    </message>
+    <message>
+        <source>Draw — %1</source>
+        <translation>和棋 — %1</translation>
+    </message>
+    <message>
+        <source>No result — %1</source>
+        <translation>无结果 — %1</translation>
+    </message>
+    <message>
+        <source>Reviewing the pasted record</source>
+        <translation>正在复盘粘贴的棋谱</translation>
+    </message>
+    <message>
+        <source>Reviewing %1</source>
+        <translation>正在查看 %1</translation>
+    </message>
+    <message>
+        <source>Starting the engines…</source>
+        <translation>正在启动引擎…</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>%1 to move: your turn</source>
+        <translation>轮到 %1：该你走了</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1（%2）思考中…</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GoitaGoshiDialog</name>
     <message>
         <source>5し</source>
@@ -523,86 +597,6 @@
         <translation>用户中止</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game…</source>
-        <translation>新对局(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Record…</source>
-        <translation>打开棋谱(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Record As…</source>
-        <translation>棋谱另存为(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Resign</source>
-        <translation>认输(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>立即走棋(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Stop the engine&apos;s search and make it play its best move</source>
-        <translation>停止引擎搜索并让其走出最佳着法</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back</source>
-        <translation>悔棋(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Abort Game</source>
-        <translation>中止对局(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Engines…</source>
-        <translation>引擎管理(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;First Position</source>
-        <translation>初始局面(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Previous Move</source>
-        <translation>后退一步(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Ne&amp;xt Move</source>
-        <translation>前进一步(&amp;X)</translation>
-    </message>
-    <message>
-        <source>&amp;Last Position</source>
-        <translation>最终局面(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;About Kibitz</source>
-        <translation>关于 Kibitz(&amp;A)</translation>
-    </message>
-    <message>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
@@ -613,10 +607,6 @@
     <message>
         <source>Engine Log</source>
         <translation>引擎日志</translation>
-    </message>
-    <message>
-        <source>a new game was started</source>
-        <translation>已开始新对局</translation>
     </message>
     <message>
         <source>Kibitz does not know the game &apos;%1&apos;.</source>
@@ -631,60 +621,8 @@
         <translation>本局没有引擎参与。可通过 文件 → 新对局 为一方选择引擎。</translation>
     </message>
     <message>
-        <source>Player&apos;s engine</source>
-        <translation>对局引擎</translation>
-    </message>
-    <message>
         <source>Analysis</source>
         <translation>分析</translation>
-    </message>
-    <message>
-        <source>score %1</source>
-        <translation>评分 %1</translation>
-    </message>
-    <message>
-        <source>depth %1</source>
-        <translation>深度 %1</translation>
-    </message>
-    <message>
-        <source>nodes %1</source>
-        <translation>节点数 %1</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>变例 %1</translation>
-    </message>
-    <message>
-        <source>%1 wins — %2</source>
-        <translation>%1 胜 — %2</translation>
-    </message>
-    <message>
-        <source>Draw — %1</source>
-        <translation>和棋 — %1</translation>
-    </message>
-    <message>
-        <source>No result — %1</source>
-        <translation>无结果 — %1</translation>
-    </message>
-    <message>
-        <source>Reviewing %1</source>
-        <translation>正在查看 %1</translation>
-    </message>
-    <message>
-        <source>Starting the engines…</source>
-        <translation>正在启动引擎…</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>已暂停</translation>
-    </message>
-    <message>
-        <source>%1 to move: your turn</source>
-        <translation>轮到 %1：该你走了</translation>
-    </message>
-    <message>
-        <source>%1 (%2) is thinking…</source>
-        <translation>%1（%2）思考中…</translation>
     </message>
     <message>
         <source>Kibitz</source>
@@ -711,14 +649,6 @@
         <translation>错误之前的着法已读入。</translation>
     </message>
     <message>
-        <source>Game records (%1)</source>
-        <translation>棋谱 (%1)</translation>
-    </message>
-    <message>
-        <source>All files (*)</source>
-        <translation>所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Open Record</source>
         <translation>打开棋谱</translation>
     </message>
@@ -729,14 +659,6 @@
         <translation>%1 未能完整读取。
 
 %2</translation>
-    </message>
-    <message>
-        <source>There is no record to save.</source>
-        <translation>没有可保存的棋谱。</translation>
-    </message>
-    <message>
-        <source>Give the file one of the extensions %1.</source>
-        <translation>请为文件使用以下扩展名之一：%1。</translation>
     </message>
     <message>
         <source>Save Record</source>
@@ -773,84 +695,16 @@
         <translation>人类</translation>
     </message>
     <message>
-        <source>A&amp;nalyse Position</source>
-        <translation>分析局面(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
-        <translation>让引擎分析棋盘上的局面，在对局中前进后退时随之更新</translation>
-    </message>
-    <message>
-        <source>Analysis Engine</source>
-        <translation>分析引擎</translation>
-    </message>
-    <message>
         <source>The start position cannot be set up: %1</source>
         <translation>无法设置初始局面：%1</translation>
-    </message>
-    <message>
-        <source>There is no game to analyse.</source>
-        <translation>没有可分析的对局。</translation>
-    </message>
-    <message>
-        <source>The analysis engine cannot start: %1</source>
-        <translation>分析引擎无法启动：%1</translation>
-    </message>
-    <message>
-        <source>analysis</source>
-        <translation>分析</translation>
     </message>
     <message>
         <source>The analysis engine stopped: %1</source>
         <translation>分析引擎已停止：%1</translation>
     </message>
     <message>
-        <source>%1 (analysis)</source>
-        <translation>%1（分析）</translation>
-    </message>
-    <message>
-        <source>Bundled engine (%1)</source>
-        <translation>内置引擎（%1）</translation>
-    </message>
-    <message>
-        <source>Show &amp;All Hidden Pieces</source>
-        <translation>显示所有隐藏棋子(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
-        <translation>复盘模式：显示所有玩家的棋子（ごいた的手牌）</translation>
-    </message>
-    <message>
         <source>The engines&apos; thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>引擎的思考和通信将在对局结束后显示：否则会泄露隐藏的棋子。</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Record</source>
-        <translation>复制棋谱(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Put the record on the clipboard as text</source>
-        <translation>将棋谱以文本形式放到剪贴板</translation>
-    </message>
-    <message>
-        <source>&amp;Paste Record</source>
-        <translation>粘贴棋谱(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Review the record on the clipboard (its format is recognised from the text)</source>
-        <translation>复盘剪贴板中的棋谱（根据文本识别格式）</translation>
-    </message>
-    <message>
-        <source>&amp;Flip Board</source>
-        <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Turn the board round: the second player's side at the bottom</source>
-        <translation>翻转棋盘：后手一方显示在下方</translation>
-    </message>
-    <message>
-        <source>Reviewing the pasted record</source>
-        <translation>正在复盘粘贴的棋谱</translation>
     </message>
     <message>
         <source>Copy Record</source>
@@ -899,6 +753,33 @@
     <message>
         <source>Time (s)</source>
         <translation>时间(秒)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MoveListPanel</name>
+    <message>
+        <source>Player&apos;s engine</source>
+        <translation>对局引擎</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>评分 %1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>nodes %1</source>
+        <translation>节点数 %1</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>变例 %1</translation>
     </message>
 </context>
 <context>
@@ -962,6 +843,25 @@
     <message>
         <source>Bundled engine (%1)</source>
         <translation>内置引擎（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordFileDialog</name>
+    <message>
+        <source>Game records (%1)</source>
+        <translation>棋谱 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>保存棋谱</translation>
     </message>
 </context>
 <context>
@@ -1051,6 +951,133 @@
     <message>
         <source>unterminated &apos;&apos;&apos; value of %1</source>
         <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>新对局(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>打开棋谱(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record As…</source>
+        <translation>棋谱另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Record</source>
+        <translation>复制棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Put the record on the clipboard as text</source>
+        <translation>将棋谱以文本形式放到剪贴板</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Record</source>
+        <translation>粘贴棋谱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Review the record on the clipboard (its format is recognised from the text)</source>
+        <translation>复盘剪贴板中的棋谱（根据文本识别格式）</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>认输(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Stop the engine&apos;s search and make it play its best move</source>
+        <translation>停止引擎搜索并让其走出最佳着法</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back</source>
+        <translation>悔棋(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Game</source>
+        <translation>中止对局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎管理(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>A&amp;nalyse Position</source>
+        <translation>分析局面(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
+        <translation>让引擎分析棋盘上的局面，在对局中前进后退时随之更新</translation>
+    </message>
+    <message>
+        <source>Analysis Engine</source>
+        <translation>分析引擎</translation>
+    </message>
+    <message>
+        <source>&amp;First Position</source>
+        <translation>初始局面(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <translation>后退一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Move</source>
+        <translation>前进一步(&amp;X)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Position</source>
+        <translation>最终局面(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show &amp;All Hidden Pieces</source>
+        <translation>显示所有隐藏棋子(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
+        <translation>复盘模式：显示所有玩家的棋子（ごいた的手牌）</translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Turn the board round: the second player&apos;s side at the bottom</source>
+        <translation>翻转棋盘：后手一方显示在下方</translation>
+    </message>
+    <message>
+        <source>&amp;About Kibitz</source>
+        <translation>关于 Kibitz(&amp;A)</translation>
     </message>
 </context>
 <context>

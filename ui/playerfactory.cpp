@@ -4,6 +4,9 @@
 #include "core/enginespec.h"
 #include "core/game.h"
 #include "core/humanplayer.h"
+#include "core/position.h"
+#include "core/session.h"
+#include "gamecatalog.h"
 
 #include <QCoreApplication>
 
@@ -22,6 +25,38 @@ Player *createPlayer(const Game &game, const SideSetup &side, const QString &bin
         return nullptr;
     }
     return new EnginePlayer(game, *spec);
+}
+
+std::unique_ptr<Session> createSession(const GameSetup &setup, const QString &binDirectory,
+                                       QString *error)
+{
+    const Game *game = gameById(setup.gameId);
+    if (!game) {
+        *error =
+            QCoreApplication::translate("kibitz::MainWindow", "Kibitz does not know the game '%1'.")
+                .arg(setup.gameId);
+        return nullptr;
+    }
+    QString setupError;
+    std::unique_ptr<Position> start = game->startPosition(setup.setup, &setupError);
+    if (!start) {
+        *error = QCoreApplication::translate("kibitz::MainWindow",
+                                             "The start position cannot be set up: %1")
+                     .arg(setupError);
+        return nullptr;
+    }
+    auto session = std::make_unique<Session>(*game, std::move(start), setup.timeControl);
+    for (int side = 0; side < game->playerCount(); ++side) {
+        QString playerError;
+        Player *player = createPlayer(*game, setup.sides.value(side), binDirectory, &playerError);
+        if (!player) {
+            *error = QCoreApplication::translate("kibitz::MainWindow", "%1 cannot play: %2")
+                         .arg(game->sideName(side), playerError);
+            return nullptr;
+        }
+        session->setPlayer(side, player);
+    }
+    return session;
 }
 
 } // namespace kibitz

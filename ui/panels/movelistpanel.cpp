@@ -1,5 +1,7 @@
 #include "movelistpanel.h"
 
+#include "core/thinkinfo.h"
+#include "displaytext.h"
 #include "movelistmodel.h"
 
 #include <QHeaderView>
@@ -55,9 +57,29 @@ void MoveListPanel::selectPly(int ply)
     m_selecting = false;
 }
 
-void MoveListPanel::setComment(const QString &text)
+void MoveListPanel::setNote(const QString &comment, const QList<ThinkInfo> &thinks,
+                            const Position *after)
 {
-    m_comment->setPlainText(text);
+    QStringList parts;
+    if (!comment.isEmpty()) parts << comment;
+    for (const ThinkInfo &think : thinks) {
+        QStringList fields;
+        fields << (think.origin == ThinkInfo::Origin::Player ? tr("Player's engine")
+                                                             : tr("Analysis"));
+        if (!think.engine.isEmpty()) fields << think.engine;
+        if (think.score.isValid()) fields << tr("score %1").arg(displaytext::score(think.score));
+        if (think.depth >= 0) fields << tr("depth %1").arg(think.depth);
+        if (think.nodes >= 0) fields << tr("nodes %1").arg(displaytext::count(think.nodes));
+        if (!think.pv.isEmpty() && after)
+            fields << tr("line %1").arg(displaytext::moves(*after, think.pv));
+        parts << fields.join(QStringLiteral(" · "));
+    }
+    m_comment->setPlainText(parts.join(QLatin1Char('\n')));
+}
+
+QString MoveListPanel::note() const
+{
+    return m_comment->toPlainText();
 }
 
 } // namespace kibitz

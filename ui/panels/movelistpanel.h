@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/thinkinfo.h"
+
 #include <QWidget>
 
 class QPlainTextEdit;
@@ -8,6 +10,7 @@ class QTableView;
 namespace kibitz {
 
 class MoveListModel;
+class Position;
 
 // The moves of the game with their times, and below them the comment and think comments of the
 // selected move. Clicking a row (or the arrow keys) goes to that position.
@@ -21,7 +24,10 @@ public:
     QTableView *view() const { return m_view; }
     // Selects the row of a ply (0 = start) without emitting plySelected.
     void selectPly(int ply);
-    void setComment(const QString &text);
+    // The note below the moves: the comment of the selected move and the engines' think
+    // comments on it, their lines played from the position after the move.
+    void setNote(const QString &comment, const QList<ThinkInfo> &thinks, const Position *after);
+    QString note() const;
 
 Q_SIGNALS:
     void plySelected(int ply);

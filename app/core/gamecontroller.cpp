@@ -1,0 +1,363 @@
+#include "gamecontroller.h"
+
+#include "analysis.h"
+#include "engineplayer.h"
+#include "enginespec.h"
+#include "game.h"
+#include "humanplayer.h"
+#include "position.h"
+#include "recordfile.h"
+#include "session.h"
+
+#include <QFileInfo>
+
+namespace kibitz {
+
+GameController::GameController(QObject *parent) : QObject(parent) {}
+
+GameController::~GameController()
+{
+    // The analysis and the session go first: their engines' logs are still shown until then.
+    delete m_analysis;
+    delete m_session;
+}
+
+const Record *GameController::record() const
+{
+    if (m_session) return &m_session->record();
+    return m_loaded ? &*m_loaded : nullptr;
+}
+
+bool GameController::isGameOn() const
+{
+    return m_session && !m_session->isOver();
+}
+
+void GameController::detachSession()
+{
+    if (!m_session) return;
+    Session *old = m_session;
+    m_session = nullptr;
+    disconnect(old, nullptr, this, nullptr);
+    if (old->isOver()) {
+        old->deleteLater();
+        return;
+    }
+    // Engines are sent quit and given their time to go; the session goes with them.
+    connect(old, &Session::playersGone, old, &QObject::deleteLater);
+    old->abort(tr("a new game was started"));
+}
+
+void GameController::abandon(const QString &why)
+{
+    if (isGameOn()) m_session->abort(why);
+}
+
+void GameController::replace(const Game &game, Session *session, std::optional<Record> record,
+                             const QString &path)
+{
+    detachSession();
+    const bool gameChanged = &game != m_game;
+    m_game = &game;
+    m_session = session;
+    m_loaded = std::move(record);
+    m_recordPath = path;
+    m_moves.clear();
+    m_shownPly = 0;
+    m_following = m_session != nullptr;
+    m_analysedLine.clear();
+    rebuildMoves();
+    Q_EMIT replaced(gameChanged);
+    Q_EMIT movesChanged();
+    Q_EMIT shownChanged();
+}
+
+void GameController::startSession(std::unique_ptr<Session> owned)
+{
+    // A new game is a new start: an analysis would compete with the players for the machine.
+    stopAnalysis();
+    Session *session = owned.release();
+    session->setParent(this);
+    connect(session, &Session::started, this, [this] {
+        Q_EMIT playersReady();
+        Q_EMIT shownChanged();
+    });
+    connect(session, &Session::turnStarted, this, [this](int side) {
+        Q_EMIT turnStarted(side);
+        Q_EMIT shownChanged();
+    });
+    connect(session, &Session::moveMade, this, [this](int side) {
+        Q_EMIT moveMade(side);
+        rebuildMoves();
+        Q_EMIT movesChanged();
+        Q_EMIT shownChanged();
+    });
+    connect(session, &Session::movesTakenBack, this, [this] {
+        m_following = true;
+        rebuildMoves();
+        Q_EMIT movesChanged();
+        Q_EMIT shownChanged();
+    });
+    connect(session, &Session::infoReceived, this, [this](int side, const EngineInfo &info) {
+        if (!hidesEngineThoughts()) Q_EMIT engineInfoReceived(side, info);
+    });
+    connect(session, &Session::gameEnded, this, [this](const GameResult &result) {
+        Q_EMIT gameEnded(result);
+        rebuildMoves(); // nothing is hidden any more
+        Q_EMIT movesChanged();
+        Q_EMIT shownChanged();
+    });
+    replace(session->game(), session, std::nullopt, {});
+    session->start();
+}
+
+void GameController::showRecord(const Game &game, Record record, const QString &path)
+{
+    if (&game != m_game) stopAnalysis();
+    replace(game, nullptr, std::move(record), path);
+}
+
+QString GameController::saveRecord(const QString &path, QStringList *problems)
+{
+    const Record *rec = record();
+    if (!rec || !m_game) return tr("There is no record to save.");
+    const RecordFormat *format = m_game->recordFormatForFile(path);
+    if (!format) {
+        QStringList extensions;
+        for (const RecordFormat *f : m_game->recordFormats())
+            extensions << f->extensions();
+        return tr("Give the file one of the extensions %1.")
+            .arg(extensions.join(QStringLiteral(", ")));
+    }
+    const QString error = writeRecordFile(*m_game, *rec, path, problems, format);
+    if (error.isEmpty()) m_recordPath = path;
+    return error;
+}
+
+QString GameController::playerName(int side) const
+{
+    if (m_session) {
+        const Player *player = m_session->player(side);
+        return player ? player->name() : QString();
+    }
+    return m_loaded ? m_loaded->headerValue(header::player(side)) : QString();
+}
+
+void GameController::rebuildMoves()
+{
+    m_moves.clear();
+    const Record *rec = record();
+    if (rec && m_game) {
+        std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
+        const int shownTo = viewer();
+        for (const RecordNode *node : rec->mainLine()) {
+            if (!position || !position->isLegal(node->move)) break;
+            m_moves.append({position->sideToMove(), position->displayMoveFor(node->move, shownTo),
+                            node->timeMs});
+            position->play(node->move);
+        }
+    }
+    if (m_following || m_shownPly > m_moves.size()) m_shownPly = int(m_moves.size());
+    updateAnalysis();
+}
+
+void GameController::showPly(int ply)
+{
+    m_shownPly = qBound(0, ply, int(m_moves.size()));
+    m_following = m_shownPly == m_moves.size();
+    updateAnalysis();
+    Q_EMIT shownChanged();
+}
+
+std::unique_ptr<Position> GameController::positionAt(int ply) const
+{
+    const Record *rec = record();
+    if (!rec || !m_game) return nullptr;
+    std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
+    if (!position) return nullptr;
+    const QStringList line = rec->mainLineMoves();
+    for (int i = 0; i < ply && i < line.size() && position->isLegal(line[i]); ++i)
+        position->play(line[i]);
+    return position;
+}
+
+QString GameController::moveBefore(int ply) const
+{
+    const Record *rec = record();
+    return rec && ply > 0 ? rec->mainLineMoves().value(ply - 1) : QString();
+}
+
+QString GameController::commentAt(int ply) const
+{
+    const Record *rec = record();
+    if (!rec || ply <= 0 || ply > m_moves.size()) return {};
+    return rec->mainLine().value(ply - 1)->comment;
+}
+
+QList<ThinkInfo> GameController::thinksAt(int ply) const
+{
+    const Record *rec = record();
+    if (!rec || ply <= 0 || ply > m_moves.size() || hidesEngineThoughts()) return {};
+    return rec->mainLine().value(ply - 1)->thinks;
+}
+
+bool GameController::acceptsMove() const
+{
+    // The session asks the person for a move right after turnStarted: go by the game's state.
+    if (!isGameOn() || !m_session->isStarted() || m_session->isPaused()) return false;
+    const Player *toMove = m_session->player(m_session->sideToMove());
+    return toMove && toMove->isHuman() && m_shownPly == m_moves.size();
+}
+
+void GameController::enterMove(const QString &move)
+{
+    if (!acceptsMove()) return;
+    if (auto *human = qobject_cast<HumanPlayer *>(m_session->player(m_session->sideToMove())))
+        human->submitMove(move);
+}
+
+int GameController::viewer() const
+{
+    if (m_revealAll || !m_session) return -1;
+    int viewer = -1;
+    for (int side = 0; side < m_session->game().playerCount(); ++side) {
+        const Player *player = m_session->player(side);
+        if (player && player->isHuman()) {
+            if (viewer >= 0) return -1;
+            viewer = side;
+        }
+    }
+    return viewer;
+}
+
+void GameController::setRevealAll(bool on)
+{
+    if (m_revealAll == on) return;
+    m_revealAll = on;
+    rebuildMoves();
+    Q_EMIT movesChanged();
+    Q_EMIT shownChanged();
+}
+
+bool GameController::hidesEngineThoughts() const
+{
+    return m_game && m_game->hasHiddenInformation() && isGameOn() && viewer() >= 0;
+}
+
+QList<bool> GameController::shownEngineSides() const
+{
+    QList<bool> sides;
+    if (!m_session) return sides;
+    for (int side = 0; side < m_session->game().playerCount(); ++side) {
+        const Player *player = m_session->player(side);
+        sides << (player && !player->isHuman() && !hidesEngineThoughts());
+    }
+    return sides;
+}
+
+QList<QPair<EngineLog *, QString>> GameController::engineLogs() const
+{
+    QList<QPair<EngineLog *, QString>> logs;
+    if (!m_session || hidesEngineThoughts()) return logs;
+    for (int side = 0; side < m_session->game().playerCount(); ++side)
+        if (auto *engine = qobject_cast<EnginePlayer *>(m_session->player(side)))
+            logs.append({engine->log(), QStringLiteral("%1 (%2)").arg(
+                                            engine->name(), m_session->game().sideName(side))});
+    return logs;
+}
+
+int GameController::humanSideToResign() const
+{
+    if (!isGameOn()) return -1;
+    const int toMove = m_session->sideToMove();
+    if (m_session->player(toMove) && m_session->player(toMove)->isHuman()) return toMove;
+    for (int side = 0; side < m_session->game().playerCount(); ++side)
+        if (m_session->player(side) && m_session->player(side)->isHuman()) return side;
+    return -1;
+}
+
+void GameController::startAnalysis(const EngineSpec &spec, int lines)
+{
+    if (m_analysis || !m_game) return;
+    m_analysis = new Analysis(*m_game, spec, this);
+    m_analysis->setMultiPv(lines);
+    m_analysedLine.clear();
+    Q_EMIT analysisStarted();
+    updateAnalysis();
+}
+
+void GameController::stopAnalysis()
+{
+    if (!m_analysis) return;
+    delete m_analysis;
+    m_analysis = nullptr;
+    m_analysedLine.clear();
+    Q_EMIT analysisStopped();
+}
+
+void GameController::setAnalysisLines(int lines)
+{
+    if (!m_analysis) return;
+    m_analysis->setMultiPv(lines);
+    m_analysedLine.clear(); // search again with the new number of lines
+    updateAnalysis();
+}
+
+void GameController::updateAnalysis()
+{
+    const Record *rec = record();
+    if (!m_analysis || !rec || !m_game) return;
+    if (hidesEngineThoughts()) {
+        stopAnalysis();
+        return;
+    }
+    const QStringList moves = rec->mainLineMoves().mid(0, m_shownPly);
+    const QString line = rec->setup() + QLatin1Char('|') + moves.join(QLatin1Char(' '));
+    if (line == m_analysedLine) return;
+    m_analysedLine = line;
+    std::shared_ptr<const Position> start(m_game->startPosition(rec->setup()));
+    if (start) m_analysis->analyse(start, moves);
+}
+
+QString GameController::resultText(const GameResult &result) const
+{
+    QString text;
+    const QString reason = endReasonText(result.reason);
+    switch (result.kind) {
+    case GameResult::Kind::Ongoing:
+        return {};
+    case GameResult::Kind::Win:
+        text = tr("%1 wins — %2").arg(m_game ? m_game->sideName(result.winner) : QString(), reason);
+        break;
+    case GameResult::Kind::Draw:
+        text = tr("Draw — %1").arg(reason);
+        break;
+    case GameResult::Kind::NoResult:
+        text = tr("No result — %1").arg(reason);
+        break;
+    }
+    if (!result.detail.isEmpty()) text += QStringLiteral(" (%1)").arg(result.detail);
+    return text;
+}
+
+QString GameController::statusText() const
+{
+    if (!m_session) {
+        if (!m_loaded) return {};
+        const QString result = resultText(m_loaded->result());
+        const QString text = m_recordPath.isEmpty()
+                                 ? tr("Reviewing the pasted record")
+                                 : tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
+        return result.isEmpty() ? text : text + QStringLiteral(": ") + result;
+    }
+    if (m_session->isOver()) return resultText(m_session->result());
+    if (!m_session->isStarted()) return tr("Starting the engines…");
+    if (m_session->isPaused()) return tr("Paused");
+    const int side = m_session->sideToMove();
+    const Player *player = m_session->player(side);
+    const QString sideName = m_session->game().sideName(side);
+    if (player && player->isHuman()) return tr("%1 to move: your turn").arg(sideName);
+    return tr("%1 (%2) is thinking…").arg(player ? player->name() : QString(), sideName);
+}
+
+} // namespace kibitz

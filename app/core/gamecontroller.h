@@ -1,0 +1,142 @@
+#pragma once
+
+#include "engineinfo.h"
+#include "gameresult.h"
+#include "record.h"
+#include "session.h"
+#include "thinkinfo.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+namespace kibitz {
+
+class Analysis;
+class EngineLog;
+class Game;
+class Position;
+struct EngineSpec;
+
+// What the window shows, without the widgets: the game being played (a session) or a record
+// opened for review, the ply shown and whether the view follows the game, the analysis of the
+// position shown, and who may see what in a game of hidden information. The window renders
+// what it says and forwards the user's actions to it.
+//
+// Everything shown belongs to the session or record now held: replacing it (a new game, another
+// record) replaces all of it at once, so nothing of the previous one survives: not its names,
+// not its comments, not its analysis.
+class GameController : public QObject
+{
+    Q_OBJECT
+public:
+    // A move of the line shown, as the move list writes it.
+    struct ShownMove
+    {
+        int side = 0;
+        QString text;       // as players read it, hiding what the viewer may not see
+        qint64 timeMs = -1; // time used, -1 when unknown
+    };
+
+    explicit GameController(QObject *parent = nullptr);
+    ~GameController() override;
+
+    // A new game: the session has its players and is not started yet. The game on the board is
+    // abandoned, the analysis switched off; then the session starts.
+    void startSession(std::unique_ptr<Session> session);
+    // A record for review, read from path (empty for a pasted one); the game on the board is
+    // abandoned.
+    void showRecord(const Game &game, Record record, const QString &path);
+    // Writes what is shown to path in the format of its extension. Returns an error text, empty
+    // on success; *problems gets what the format could not hold faithfully.
+    QString saveRecord(const QString &path, QStringList *problems = nullptr);
+    // Ends the game on the board, if one is on (the window closes).
+    void abandon(const QString &why);
+
+    const Game *game() const { return m_game; }
+    Session *session() const { return m_session; }
+    const Record *record() const;
+    QString recordPath() const { return m_recordPath; }
+    bool isGameOn() const; // a session that is not over
+    QString playerName(int side) const;
+    // The status line: whose turn, the result, or the record reviewed.
+    QString statusText() const;
+
+    // The line shown and the position in it.
+    const QList<ShownMove> &moves() const { return m_moves; }
+    int shownPly() const { return m_shownPly; }
+    bool isFollowing() const { return m_following; }
+    void showPly(int ply);
+    std::unique_ptr<Position> positionAt(int ply) const;
+    QString moveBefore(int ply) const; // canonical; empty at the start
+    // The comment of the move that led to a ply, and the engines' think comments on it (none
+    // while they are hidden).
+    QString commentAt(int ply) const;
+    QList<ThinkInfo> thinksAt(int ply) const;
+    // Whether the board takes a move now: a person to move, the game on, the last ply shown.
+    bool acceptsMove() const;
+    // A move entered on the board by the person to move; ignored when acceptsMove() is false.
+    void enterMove(const QString &move);
+
+    // Hidden information. The viewer is the side whose view is shown, -1 for everything: in a
+    // game of hidden information the one person at the table sees only their own pieces; with
+    // no person, several, or in review mode, everything is shown.
+    int viewer() const;
+    void setRevealAll(bool on);
+    // While a person plays a game of hidden information, engines' thoughts would give away
+    // hidden pieces: their panels, logs and think comments wait for the game to end.
+    bool hidesEngineThoughts() const;
+    // The sides whose engine's thoughts are shown now.
+    QList<bool> shownEngineSides() const;
+    // The engines' logs with their titles, when they may be shown.
+    QList<QPair<EngineLog *, QString>> engineLogs() const;
+    int humanSideToResign() const; // -1 for none
+
+    // Analysis of the position shown. spec must be resolved (EngineSpec::resolve).
+    void startAnalysis(const EngineSpec &spec, int lines);
+    void stopAnalysis();
+    Analysis *analysis() const { return m_analysis; }
+    void setAnalysisLines(int lines);
+
+Q_SIGNALS:
+    // Another session or record is shown: everything is to be built again. gameChanged says
+    // whether it is of another game than before.
+    void replaced(bool gameChanged);
+    // The line shown changed (a move made or taken back, the game ended): the move list, the
+    // board and the status follow. shownChanged follows.
+    void movesChanged();
+    // The ply shown or what may be done there changed: the board, the actions, the status.
+    void shownChanged();
+    // The players are ready: the engines have said their names.
+    void playersReady();
+    void turnStarted(int side);
+    void moveMade(int side);
+    void gameEnded(const kibitz::GameResult &result);
+    // An engine's search info, only while its thoughts may be shown.
+    void engineInfoReceived(int side, const kibitz::EngineInfo &info);
+    void analysisStarted();
+    void analysisStopped();
+
+private:
+    void replace(const Game &game, Session *session, std::optional<Record> record,
+                 const QString &path);
+    void detachSession();
+    void rebuildMoves();
+    void updateAnalysis();
+    QString resultText(const GameResult &result) const;
+
+    const Game *m_game = nullptr;
+    QPointer<Session> m_session;
+    std::optional<Record> m_loaded; // a record opened for review, when no game is on
+    QString m_recordPath;
+    QList<ShownMove> m_moves;
+    int m_shownPly = 0;
+    bool m_following = true; // the view follows the game as moves are made
+    bool m_revealAll = false;
+    Analysis *m_analysis = nullptr;
+    QString m_analysedLine; // the position being analysed, as setup and moves
+};
+
+} // namespace kibitz

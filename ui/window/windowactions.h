@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMainWindow;
+class QMenu;
+
+namespace kibitz {
+
+// The main window's actions with their shortcuts, and its menu bar: File, Game, View, Language
+// and Help. Made and translated here; the window connects them and enables them.
+class WindowActions : public QObject
+{
+    Q_OBJECT
+public:
+    // Fills the window's menu bar; the docks' show/hide actions go to the View menu.
+    WindowActions(QMainWindow *window, const QList<QDockWidget *> &docks);
+    void retranslate();
+
+    QAction *newGame, *open, *save, *copyRecord, *pasteRecord, *quit;
+    QAction *moveNow, *takeBack, *resign, *abort, *analyse, *manageEngines;
+    QMenu *analysisEngine; // filled by the window when it is about to show
+    QAction *first, *previous, *next, *last, *showAll, *flip;
+    QActionGroup *languages; // one checkable action per language, its code as data
+    QAction *about;
+
+private:
+    QMenu *m_file, *m_game, *m_view, *m_language, *m_help;
+};
+
+} // namespace kibitz
