@@ -276,6 +276,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineAdapter</name>
+    <message>
+        <source>the engine has no option %1</source>
+        <translation>エンジンにオプション %1 はありません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineOption</name>
+    <message>
+        <source>an option declaration starts with 'name'</source>
+        <translation>オプションの宣言は 'name' で始まります</translation>
+    </message>
+    <message>
+        <source>unknown option type '%1'</source>
+        <translation>不明なオプションの型 '%1'</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number for %2</source>
+        <translation>'%1' は %2 の整数ではありません</translation>
+    </message>
+    <message>
+        <source>an option without a name</source>
+        <translation>名前のないオプション</translation>
+    </message>
+    <message>
+        <source>option %1 has no type</source>
+        <translation>オプション %1 に型がありません</translation>
+    </message>
+    <message>
+        <source>spin option %1 needs min &lt;= max</source>
+        <translation>spin オプション %1 には min &lt;= max が必要です</translation>
+    </message>
+    <message>
+        <source>combo option %1 lists no values</source>
+        <translation>combo オプション %1 に値がありません</translation>
+    </message>
+    <message>
+        <source>%1 takes true or false, not '%2'</source>
+        <translation>%1 は true か false です（'%2' は不可）</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number, not '%2'</source>
+        <translation>%1 は整数です（'%2' は不可）</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, not %4</source>
+        <translation>%1 は %2 から %3 の間でなければなりません（%4 は不可）</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not '%3'</source>
+        <translation>%1 は %2 のいずれかです（'%3' は不可）</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break</source>
+        <translation>%1 に改行は入れられません</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EnginePlayer</name>
     <message>
         <source>%1 could not start: %2</source>
@@ -316,6 +374,22 @@
     <message>
         <source>%1 exited with code %2</source>
         <translation>%1 がコード %2 で終了しました</translation>
+    </message>
+    <message>
+        <source>option %1 not sent: %2</source>
+        <translation>オプション %1 は送りませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer %2 within %3 s</source>
+        <translation>%1 が %3 秒以内に %2 に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the answer given while pondering is played</source>
+        <translation>先読み中に返された指し手を指します</translation>
+    </message>
+    <message>
+        <source>the expected reply %1 is not a legal move; not pondered</source>
+        <translation>予想手 %1 は合法手ではないため先読みしません</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1434,94 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>kibitz-cli convert: --jobs には 1 以上のスレッド数を指定してください
 </translation>
     </message>
+    <message>
+        <source>kibitz-cli match: engine %1: %2
+</source>
+        <translation>kibitz-cli match: エンジン %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Asks an engine whether the side to move can force mate, and prints the mate.
+
+--engine ENGINE is 'bundled' or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</source>
+        <translation>手番側に詰みがあるかをエンジンに尋ね、詰み手順を表示します。
+
+--engine ENGINE は 'bundled' または次の語です
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</translation>
+    </message>
+    <message>
+        <source>The game (default shogi).</source>
+        <translation>ゲーム（既定は shogi）。</translation>
+    </message>
+    <message>
+        <source>The position (SFEN).</source>
+        <translation>局面（SFEN）。</translation>
+    </message>
+    <message>
+        <source>The position in the game's setup notation.</source>
+        <translation>ゲームの局面表記による局面。</translation>
+    </message>
+    <message>
+        <source>Time for the search in milliseconds (default %1).</source>
+        <translation>探索時間（ミリ秒、既定は %1）。</translation>
+    </message>
+    <message>
+        <source>The engine (see above).</source>
+        <translation>エンジン（上記参照）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: unknown game '%1'
+</source>
+        <translation>kibitz-cli mate: 不明なゲーム '%1'
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: give one --engine
+</source>
+        <translation>kibitz-cli mate: --engine を1つ指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: the %1 protocol has no mate search
+</source>
+        <translation>kibitz-cli mate: %1 プロトコルには詰み探索がありません
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: --movetime needs a positive number of milliseconds
+</source>
+        <translation>kibitz-cli mate: --movetime には正のミリ秒数を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: %1
+</source>
+        <translation>kibitz-cli mate: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: the engine's mate has an illegal move: %1
+</source>
+        <translation>kibitz-cli mate: エンジンの詰み手順に反則手があります: %1
+</translation>
+    </message>
+    <message>
+        <source>mate in %1: %2</source>
+        <translation>%1手詰め: %2</translation>
+    </message>
+    <message>
+        <source>no mate</source>
+        <translation>詰みなし</translation>
+    </message>
+    <message>
+        <source>no mate found within %1 ms</source>
+        <translation>%1 ミリ秒以内に詰みは見つかりませんでした</translation>
+    </message>
+    <message>
+        <source>the engine cannot search for mates</source>
+        <translation>このエンジンは詰み探索ができません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderConversion</name>
@@ -2038,6 +2200,29 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     </message>
 </context>
 <context>
+    <name>kibitz::shogi::UsiAdapter</name>
+    <message>
+        <source>option not understood: %1</source>
+        <translation>オプションを読めません: %1</translation>
+    </message>
+    <message>
+        <source>bestmove in answer to go mate</source>
+        <translation>go mate への応答が bestmove でした</translation>
+    </message>
+    <message>
+        <source>ponder move not understood: %1</source>
+        <translation>予想手を読めません: %1</translation>
+    </message>
+    <message>
+        <source>checkmate without go mate</source>
+        <translation>go mate なしの checkmate</translation>
+    </message>
+    <message>
+        <source>checkmate move not understood: %1</source>
+        <translation>checkmate の指し手を読めません: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::ShogiGame</name>
     <message>
         <source>Shogi</source>
@@ -2196,12 +2381,14 @@ Commands:
   match    play engine-versus-engine games (kibitz-cli match --help)
   convert  convert a record between formats (kibitz-cli convert --help)
   perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
+  mate     ask an engine for a forced mate (kibitz-cli mate --help)
 </source>
         <translation>使い方: kibitz-cli COMMAND [options]
 コマンド:
   match    エンジン同士の対局 (kibitz-cli match --help)
   convert  棋譜の形式変換 (kibitz-cli convert --help)
   perft    合法手順の数え上げ、指し手生成の検証用 (kibitz-cli perft --help)
+  mate     エンジンに詰みを尋ねる (kibitz-cli mate --help)
 </translation>
     </message>
     <message>

@@ -276,6 +276,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineAdapter</name>
+    <message>
+        <source>the engine has no option %1</source>
+        <translation>引擎没有选项 %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineOption</name>
+    <message>
+        <source>an option declaration starts with 'name'</source>
+        <translation>选项声明须以 'name' 开头</translation>
+    </message>
+    <message>
+        <source>unknown option type '%1'</source>
+        <translation>未知的选项类型 '%1'</translation>
+    </message>
+    <message>
+        <source>'%1' is not a whole number for %2</source>
+        <translation>'%1' 不是 %2 的整数</translation>
+    </message>
+    <message>
+        <source>an option without a name</source>
+        <translation>没有名称的选项</translation>
+    </message>
+    <message>
+        <source>option %1 has no type</source>
+        <translation>选项 %1 没有类型</translation>
+    </message>
+    <message>
+        <source>spin option %1 needs min &lt;= max</source>
+        <translation>spin 选项 %1 需要 min &lt;= max</translation>
+    </message>
+    <message>
+        <source>combo option %1 lists no values</source>
+        <translation>combo 选项 %1 没有列出任何值</translation>
+    </message>
+    <message>
+        <source>%1 takes true or false, not '%2'</source>
+        <translation>%1 只接受 true 或 false，而不是 '%2'</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number, not '%2'</source>
+        <translation>%1 只接受整数，而不是 '%2'</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, not %4</source>
+        <translation>%1 必须在 %2 到 %3 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not '%3'</source>
+        <translation>%1 只接受 %2 之一，而不是 '%3'</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break</source>
+        <translation>%1 不能包含换行</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EnginePlayer</name>
     <message>
         <source>%1 could not start: %2</source>
@@ -316,6 +374,22 @@
     <message>
         <source>%1 exited with code %2</source>
         <translation>%1 以代码 %2 退出</translation>
+    </message>
+    <message>
+        <source>option %1 not sent: %2</source>
+        <translation>未发送选项 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer %2 within %3 s</source>
+        <translation>%1 未在 %3 秒内应答 %2</translation>
+    </message>
+    <message>
+        <source>the answer given while pondering is played</source>
+        <translation>采用预读期间给出的着法</translation>
+    </message>
+    <message>
+        <source>the expected reply %1 is not a legal move; not pondered</source>
+        <translation>预想应手 %1 不是合法着法，不进行预读</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1434,94 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>kibitz-cli convert: --jobs 需要 1 或更大的线程数
 </translation>
     </message>
+    <message>
+        <source>kibitz-cli match: engine %1: %2
+</source>
+        <translation>kibitz-cli match：引擎 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>Asks an engine whether the side to move can force mate, and prints the mate.
+
+--engine ENGINE is 'bundled' or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</source>
+        <translation>询问引擎行棋方能否强制将死，并打印将死手顺。
+
+--engine ENGINE 为 'bundled' 或以下各项
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</translation>
+    </message>
+    <message>
+        <source>The game (default shogi).</source>
+        <translation>游戏（默认 shogi）。</translation>
+    </message>
+    <message>
+        <source>The position (SFEN).</source>
+        <translation>局面（SFEN）。</translation>
+    </message>
+    <message>
+        <source>The position in the game's setup notation.</source>
+        <translation>以该游戏的局面记法表示的局面。</translation>
+    </message>
+    <message>
+        <source>Time for the search in milliseconds (default %1).</source>
+        <translation>搜索时间（毫秒，默认 %1）。</translation>
+    </message>
+    <message>
+        <source>The engine (see above).</source>
+        <translation>引擎（见上文）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: unknown game '%1'
+</source>
+        <translation>kibitz-cli mate：未知的游戏 '%1'
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: give one --engine
+</source>
+        <translation>kibitz-cli mate：请指定一个 --engine
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: the %1 protocol has no mate search
+</source>
+        <translation>kibitz-cli mate：%1 协议没有将死搜索
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: --movetime needs a positive number of milliseconds
+</source>
+        <translation>kibitz-cli mate：--movetime 需要正的毫秒数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: %1
+</source>
+        <translation>kibitz-cli mate：%1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: the engine's mate has an illegal move: %1
+</source>
+        <translation>kibitz-cli mate：引擎给出的将死手顺中有非法着法：%1
+</translation>
+    </message>
+    <message>
+        <source>mate in %1: %2</source>
+        <translation>%1 步杀：%2</translation>
+    </message>
+    <message>
+        <source>no mate</source>
+        <translation>无杀</translation>
+    </message>
+    <message>
+        <source>no mate found within %1 ms</source>
+        <translation>%1 毫秒内未找到杀棋</translation>
+    </message>
+    <message>
+        <source>the engine cannot search for mates</source>
+        <translation>该引擎无法进行将死搜索</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderConversion</name>
@@ -2038,6 +2200,29 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     </message>
 </context>
 <context>
+    <name>kibitz::shogi::UsiAdapter</name>
+    <message>
+        <source>option not understood: %1</source>
+        <translation>无法理解的选项：%1</translation>
+    </message>
+    <message>
+        <source>bestmove in answer to go mate</source>
+        <translation>对 go mate 的应答是 bestmove</translation>
+    </message>
+    <message>
+        <source>ponder move not understood: %1</source>
+        <translation>无法理解的预想着法：%1</translation>
+    </message>
+    <message>
+        <source>checkmate without go mate</source>
+        <translation>没有 go mate 却收到 checkmate</translation>
+    </message>
+    <message>
+        <source>checkmate move not understood: %1</source>
+        <translation>无法理解的 checkmate 着法：%1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::ShogiGame</name>
     <message>
         <source>Shogi</source>
@@ -2196,12 +2381,14 @@ Commands:
   match    play engine-versus-engine games (kibitz-cli match --help)
   convert  convert a record between formats (kibitz-cli convert --help)
   perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
+  mate     ask an engine for a forced mate (kibitz-cli mate --help)
 </source>
         <translation>用法：kibitz-cli COMMAND [options]
 命令：
   match    进行引擎对引擎的对局 (kibitz-cli match --help)
   convert  在格式之间转换棋谱 (kibitz-cli convert --help)
   perft    统计合法着法序列数，供走法生成器作者使用 (kibitz-cli perft --help)
+  mate     询问引擎是否有强制将死 (kibitz-cli mate --help)
 </translation>
     </message>
     <message>

@@ -8,5 +8,6 @@ namespace kibitz::cli {
 int runMatch(const QStringList &arguments);
 int runConvert(const QStringList &arguments);
 int runPerft(const QStringList &arguments);
+int runMate(const QStringList &arguments);
 
 } // namespace kibitz::cli

@@ -16,6 +16,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("match")) return kibitz::cli::runMatch(args);
     if (command == QLatin1String("convert")) return kibitz::cli::runConvert(args);
     if (command == QLatin1String("perft")) return kibitz::cli::runPerft(args);
+    if (command == QLatin1String("mate")) return kibitz::cli::runMate(args);
     if (command == QLatin1String("--version")) {
         QTextStream(stdout) << "kibitz-cli " << KIBITZ_VERSION << '\n';
         return 0;
@@ -29,6 +30,7 @@ int main(int argc, char *argv[])
         "Commands:\n"
         "  match    play engine-versus-engine games (kibitz-cli match --help)\n"
         "  convert  convert a record between formats (kibitz-cli convert --help)\n"
-        "  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)\n");
+        "  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)\n"
+        "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n");
     return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;
 }

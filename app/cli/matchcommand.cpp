@@ -3,6 +3,7 @@
 #include "cliargs.h"
 #include "core/game.h"
 #include "core/match.h"
+#include "engineprobe.h"
 #include "gamecatalog.h"
 
 #include <QCommandLineParser>
@@ -97,6 +98,14 @@ int runMatch(const QStringList &arguments)
             return 2;
         }
         config.engines << *spec;
+    }
+    // Options are checked against what each engine declares before any game starts.
+    for (int i = 0; i < config.engines.size(); ++i) {
+        if (const QString problems = checkEngineOptions(*game, config.engines[i]);
+            !problems.isEmpty()) {
+            err << tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(problems);
+            return 2;
+        }
     }
     bool ok = false;
     config.games = parser.value(gamesOpt).toInt(&ok);

@@ -4,6 +4,7 @@
 #include "enginelog.h"
 #include "engineprocess.h"
 #include "game.h"
+#include "position.h"
 
 namespace kibitz {
 
@@ -35,16 +36,33 @@ EnginePlayer::EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *
     connect(m_adapter.get(), &EngineAdapter::handshakeCompleted, this, [this] {
         if (m_state != State::Starting) return;
         m_timer.stop();
-        for (const auto &[name, value] : m_spec.options) m_adapter->setOption(name, value);
         m_state = State::Ready;
         Q_EMIT readied();
     });
+    connect(m_adapter.get(), &EngineAdapter::handshakeProgressed, this, [this] {
+        if (m_state == State::Starting) m_timer.start(m_timeouts.handshakeMs);
+    });
+    connect(m_adapter.get(), &EngineAdapter::optionRefused, this,
+            [this](const QString &option, const QString &why) {
+                m_refused << QStringLiteral("%1: %2").arg(option, why);
+                m_log->logError(tr("option %1 not sent: %2").arg(option, why));
+            });
+    connect(m_adapter.get(), &EngineAdapter::mateSearchFinished, this,
+            [this](const MateResult &result) {
+                if (!isThinking() || !m_mateSearch) return;
+                searchEnded();
+                Q_EMIT mateSearchFinished(result);
+            });
     connect(m_adapter.get(), &EngineAdapter::infoReceived, this, [this](const EngineInfo &info) {
         if (isThinking()) Q_EMIT infoReceived(info);
     });
     connect(m_adapter.get(), &EngineAdapter::bestMoveReceived, this, &EnginePlayer::onBestMove);
     connect(m_adapter.get(), &EngineAdapter::unreadableMoveReceived, this, [this](const QString &text) {
         m_log->logError(tr("not a move: %1").arg(text));
+        if (m_state == State::Pondering) {
+            m_heldAnswer = text; // judged (as illegal) if the expected reply comes
+            return;
+        }
         if (!isThinking()) return;
         const bool wanted = m_wantMove;
         searchEnded();
@@ -52,18 +70,17 @@ EnginePlayer::EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *
             Q_EMIT failed(EndReason::IllegalMove,
                           tr("%1 sent a move that cannot be read: '%2'").arg(name(), text.left(80)));
     });
-    connect(m_adapter.get(), &EngineAdapter::resigned, this, [this] {
-        if (!isThinking()) return;
-        const bool wanted = m_wantMove;
-        searchEnded();
-        if (wanted) Q_EMIT resigned();
-    });
+    connect(m_adapter.get(), &EngineAdapter::resigned, this, &EnginePlayer::onResigned);
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (m_state == State::Starting) {
+            const QString step = m_adapter->handshakeStep();
             fail(EndReason::EngineStall,
-                 tr("%1 did not finish the %2 handshake within %3 s")
-                     .arg(name(), m_spec.protocol)
-                     .arg(m_timeouts.handshakeMs / 1000.0));
+                 step.isEmpty() ? tr("%1 did not finish the %2 handshake within %3 s")
+                                      .arg(name(), m_spec.protocol)
+                                      .arg(m_timeouts.handshakeMs / 1000.0)
+                                : tr("%1 did not answer %2 within %3 s")
+                                      .arg(name(), step)
+                                      .arg(m_timeouts.handshakeMs / 1000.0));
         } else if (m_state == State::Stopping) {
             fail(EndReason::EngineStall, tr("%1 did not answer stop within %2 s; killed")
                                              .arg(name())
@@ -92,11 +109,43 @@ void EnginePlayer::prepare()
     m_log->logNote(tr("starting %1").arg(m_spec.toText()));
     m_process->start({m_spec.command, m_spec.arguments, m_spec.workingDirectory});
     m_timer.start(m_timeouts.handshakeMs);
+    m_adapter->setConfiguredOptions(m_spec.options);
     m_adapter->begin();
 }
 
 void EnginePlayer::think(const SearchRequest &request)
 {
+    if (m_state == State::Pondering) {
+        if (m_ponderRequest && request.moves == m_ponderRequest->moves && !request.infinite) {
+            // The expected reply came: the ponder search becomes this turn's search.
+            m_state = State::Thinking;
+            m_wantMove = true;
+            m_ponderRequest.reset();
+            Q_EMIT searchStarted();
+            if (const std::optional<QString> held = std::exchange(m_heldAnswer, std::nullopt)) {
+                m_log->logNote(tr("the answer given while pondering is played"));
+                m_state = State::Ready;
+                if (*held == u"resign") Q_EMIT resigned();
+                else Q_EMIT moveChosen(*held);
+                return;
+            }
+            m_adapter->ponderHit();
+            return;
+        }
+        // Another reply: the ponder search is stopped, its move dropped, and this one sent.
+        m_pending = request;
+        m_wantMove = false;
+        m_ponderRequest.reset();
+        m_state = State::Stopping;
+        if (m_heldAnswer) {
+            m_heldAnswer.reset();
+            searchEnded();
+            return;
+        }
+        m_adapter->stop();
+        m_timer.start(m_timeouts.stopMs);
+        return;
+    }
     if (m_state == State::Stopping) {
         m_pending = request;
         return;
@@ -108,8 +157,54 @@ void EnginePlayer::think(const SearchRequest &request)
     Q_EMIT searchStarted();
 }
 
+void EnginePlayer::opponentToMove(const SearchRequest &request)
+{
+    if (m_state != State::Ready || !m_adapter->pondersEnabled() || !request.current) return;
+    const QString expected = m_adapter->ponderMove();
+    if (expected.isEmpty() || request.infinite) return;
+    if (!request.current->isLegal(expected)) {
+        m_log->logError(tr("the expected reply %1 is not a legal move; not pondered").arg(expected));
+        return;
+    }
+    std::unique_ptr<Position> after = request.current->clone();
+    after->play(expected);
+    if (after->result().isOver()) return; // nothing to search after it
+    SearchRequest ponder = request;
+    ponder.moves << expected;
+    ponder.current = std::shared_ptr<const Position>(std::move(after));
+    ponder.ponder = true;
+    m_ponderRequest = ponder;
+    m_heldAnswer.reset();
+    m_state = State::Pondering;
+    m_adapter->go(ponder);
+}
+
+void EnginePlayer::searchMate(SearchRequest request)
+{
+    if (m_state != State::Ready) return;
+    request.mate = true;
+    m_state = State::Thinking;
+    m_wantMove = true;
+    m_mateSearch = true;
+    m_adapter->go(request);
+    Q_EMIT searchStarted();
+}
+
+void EnginePlayer::onResigned()
+{
+    if (m_state == State::Pondering) {
+        m_heldAnswer = QStringLiteral("resign");
+        return;
+    }
+    if (!isThinking()) return;
+    const bool wanted = m_wantMove;
+    searchEnded();
+    if (wanted) Q_EMIT resigned();
+}
+
 void EnginePlayer::searchEnded()
 {
+    m_mateSearch = false;
     m_timer.stop();
     m_state = State::Ready;
     if (m_pending) {
@@ -120,6 +215,19 @@ void EnginePlayer::searchEnded()
 
 void EnginePlayer::stopThinking(bool moveNow)
 {
+    if (m_state == State::Pondering) {
+        // The game no longer goes on from the expected reply (it ended, or it was paused).
+        m_ponderRequest.reset();
+        m_wantMove = false;
+        m_state = State::Stopping;
+        if (std::exchange(m_heldAnswer, std::nullopt)) {
+            searchEnded();
+            return;
+        }
+        m_adapter->stop();
+        m_timer.start(m_timeouts.stopMs);
+        return;
+    }
     m_wantMove = moveNow;
     if (!moveNow) m_pending.reset();
     if (m_state != State::Thinking) return;
@@ -130,6 +238,10 @@ void EnginePlayer::stopThinking(bool moveNow)
 
 void EnginePlayer::onBestMove(const QString &move)
 {
+    if (m_state == State::Pondering) {
+        m_heldAnswer = move;
+        return;
+    }
     if (!isThinking()) {
         m_log->logNote(tr("a best move arrived while no search was running; ignored"));
         return;
@@ -141,7 +253,8 @@ void EnginePlayer::onBestMove(const QString &move)
 
 void EnginePlayer::gameEnded(const GameResult &result, int mySide)
 {
-    if (m_state == State::Ready || isThinking()) m_adapter->gameOver(result, mySide);
+    if (m_state == State::Ready || isThinking() || isPondering())
+        m_adapter->gameOver(result, mySide);
 }
 
 void EnginePlayer::quit()

@@ -40,6 +40,10 @@ public:
     void prepare() override;
     bool isReady() const override { return m_state == State::Ready; }
     void think(const SearchRequest &request) override;
+    // Ponders on the reply the engine expects, when it may (USI_Ponder) and that reply is legal.
+    void opponentToMove(const SearchRequest &request) override;
+    // A mate search of request.current (request.mate is set here); mateSearchFinished follows.
+    void searchMate(SearchRequest request);
     void stopThinking(bool moveNow) override;
     void gameEnded(const GameResult &result, int mySide) override;
     void quit() override;
@@ -48,18 +52,23 @@ public:
     EngineAdapter *adapter() const { return m_adapter.get(); }
     const EngineSpec &spec() const { return m_spec; }
     bool isThinking() const { return m_state == State::Thinking || m_state == State::Stopping; }
+    bool isPondering() const { return m_state == State::Pondering; }
+    // Options the engine refused at the handshake, as "NAME: why".
+    const QStringList &refusedOptions() const { return m_refused; }
 
 Q_SIGNALS:
     // A search request has gone to the engine (think() may hold one back while the engine
     // finishes a stopped search): info from now on is about that request.
     void searchStarted();
+    void mateSearchFinished(const kibitz::MateResult &result);
 
 private:
-    enum class State { Idle, Starting, Ready, Thinking, Stopping, Failed, Quitting };
+    enum class State { Idle, Starting, Ready, Pondering, Thinking, Stopping, Failed, Quitting };
     void fail(EndReason reason, const QString &detail);
     void onExited(int code, bool crashed);
     void onBestMove(const QString &move);
     void searchEnded();
+    void onResigned();
 
     const Game &m_game;
     EngineSpec m_spec;
@@ -72,6 +81,12 @@ private:
     bool m_wantMove = false; // after stopThinking(true) the move is still wanted
     // A turn asked for while a stopped search has not yet answered: sent once it has.
     std::optional<SearchRequest> m_pending;
+    // The ponder search under way, and an answer the engine gave before ponderhit (it should
+    // not; it is played if the reply comes as expected): a move, or "resign" for a resignation.
+    std::optional<SearchRequest> m_ponderRequest;
+    std::optional<QString> m_heldAnswer;
+    bool m_mateSearch = false;
+    QStringList m_refused;
 };
 
 } // namespace kibitz

@@ -22,6 +22,8 @@ public:
     virtual void prepare() = 0;
     virtual bool isReady() const = 0;
     virtual void think(const SearchRequest &request) = 0;
+    // Another side is to move in request.current: an engine may ponder meanwhile.
+    virtual void opponentToMove(const SearchRequest &request) { Q_UNUSED(request); }
     // The game no longer wants a move from this player (game over, takeback, move now).
     // With moveNow an engine is asked to answer at once and its move is still wanted.
     virtual void stopThinking(bool moveNow) = 0;

@@ -114,6 +114,8 @@ void Session::requestMove()
     for (int i = 0; i < m_game.playerCount(); ++i) request.remainingMs << m_clock.remainingMs(i);
     Q_EMIT turnStarted(side);
     m_players[side]->think(request);
+    for (int i = 0; i < m_players.size(); ++i)
+        if (i != side && m_players[i]) m_players[i]->opponentToMove(request);
 }
 
 bool Session::isTimed(int side) const

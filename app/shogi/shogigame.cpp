@@ -8,6 +8,7 @@
 #include "shogi/kifrecordformat.h"
 #include "shogi/sfenrecordformat.h"
 #include "shogi/shogiposition.h"
+#include "shogi/usiadapter.h"
 
 #include <QCoreApplication>
 
@@ -59,8 +60,7 @@ QString ShogiGame::protocolDisplayName(const QString &protocol) const
 
 std::unique_ptr<EngineAdapter> ShogiGame::createAdapter(const QString &protocol) const
 {
-    // The USI adapter is separate work (issue 3 covers rules, notations and records).
-    Q_UNUSED(protocol);
+    if (protocol == QLatin1String("usi")) return std::make_unique<UsiAdapter>(*this);
     return nullptr;
 }
 

@@ -1,0 +1,371 @@
+#include "shogi/usiadapter.h"
+
+#include "core/game.h"
+#include "core/position.h"
+#include "shogi/usi.h"
+
+#include <QCoreApplication>
+
+#include <limits>
+
+namespace kibitz::shogi {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::shogi::UsiAdapter", text);
+}
+
+const QString hashOption = QStringLiteral("USI_Hash");
+const QString ponderOption = QStringLiteral("USI_Ponder");
+
+// The first word of text, and the rest after its spaces.
+QStringView firstWord(QStringView text, QStringView *rest)
+{
+    text = text.trimmed();
+    const qsizetype space = text.indexOf(u' ');
+    *rest = space < 0 ? QStringView() : text.mid(space + 1).trimmed();
+    return space < 0 ? text : text.left(space);
+}
+
+bool isUsiMoveText(QStringView word)
+{
+    return parseUsiMove(word).has_value();
+}
+
+QString standardStartSfen()
+{
+    return Board::startPosition().toSfen();
+}
+} // namespace
+
+void UsiAdapter::begin()
+{
+    m_step = Step::Usi;
+    send(QStringLiteral("usi"));
+}
+
+QString UsiAdapter::handshakeStep() const
+{
+    switch (m_step) {
+    case Step::Usi:
+        return QStringLiteral("usi → usiok");
+    case Step::Ready:
+        return QStringLiteral("isready → readyok");
+    default:
+        return {};
+    }
+}
+
+void UsiAdapter::setOption(const QString &name, const QString &value)
+{
+    if (name == ponderOption) m_ponderEnabled = value == u"true";
+    const EngineOption *option = findOption(declaredOptions(), name);
+    if (option && option->type == EngineOption::Type::Button)
+        send(QStringLiteral("setoption name %1").arg(name));
+    else
+        send(QStringLiteral("setoption name %1 value %2").arg(name, value));
+}
+
+void UsiAdapter::onUsiOk()
+{
+    // USI_Hash and USI_Ponder are the GUI's to set (USI spec): declared for the engine when it
+    // did not, and always sent, the engine's default hash or ShogiHome's when it has none.
+    if (!findOption(declaredOptions(), hashOption)) {
+        EngineOption hash{
+            hashOption, EngineOption::Type::Spin,           QString::number(defaultHashMb),
+            1,          std::numeric_limits<qint32>::max(), {}};
+        declareOption(hash);
+    }
+    if (!findOption(declaredOptions(), ponderOption))
+        declareOption({ponderOption, EngineOption::Type::Check, QStringLiteral("false"), 0, 0, {}});
+    sendConfiguredOptions();
+    auto configured = [this](const QString &name) {
+        for (const auto &[n, v] : configuredOptions())
+            if (n == name && findOption(declaredOptions(), name)->check(v).isEmpty()) return true;
+        return false;
+    };
+    if (!configured(hashOption))
+        setOption(hashOption, findOption(declaredOptions(), hashOption)->defaultValue);
+    if (!configured(ponderOption)) setOption(ponderOption, QStringLiteral("false"));
+    m_step = Step::Ready;
+    Q_EMIT handshakeProgressed();
+    send(QStringLiteral("isready"));
+}
+
+void UsiAdapter::newGame()
+{
+    m_newGameSent = false;
+}
+
+QString UsiAdapter::positionArguments(const SearchRequest &request)
+{
+    const QString start = request.start->setupText();
+    QString text =
+        start == standardStartSfen() ? QStringLiteral("startpos") : QStringLiteral("sfen ") + start;
+    if (!request.moves.isEmpty()) text += QStringLiteral(" moves ") + request.moves.join(u' ');
+    return text;
+}
+
+QString UsiAdapter::clockArguments(const SearchRequest &request)
+{
+    const TimeControl &tc = request.timeControl;
+    if (tc.isFixedPerMove()) return QStringLiteral("btime 0 wtime 0 byoyomi %1").arg(tc.moveTimeMs);
+    if (tc.isUnlimited())
+        return QStringLiteral("btime 0 wtime 0 byoyomi %1").arg(unlimitedByoyomiMs);
+    // Kibitz adds the increment after a move; the engine adds binc to btime for this move, so it
+    // is taken off first (ShogiHome does the same): btime + binc is what the move may use.
+    const qint64 b = qMax<qint64>(0, request.remainingMs.value(0) - tc.incrementMs);
+    const qint64 w = qMax<qint64>(0, request.remainingMs.value(1) - tc.incrementMs);
+    QString text = QStringLiteral("btime %1 wtime %2").arg(b).arg(w);
+    if (tc.byoyomiMs > 0 || tc.incrementMs == 0)
+        text += QStringLiteral(" byoyomi %1").arg(tc.byoyomiMs);
+    if (tc.incrementMs > 0) text += QStringLiteral(" binc %1 winc %1").arg(tc.incrementMs);
+    return text;
+}
+
+void UsiAdapter::go(const SearchRequest &request)
+{
+    if (!m_newGameSent) {
+        send(QStringLiteral("usinewgame"));
+        m_newGameSent = true;
+    }
+    startSearch(request.current->sideToMove());
+    setPonderMove({});
+    m_stopSent = false;
+    m_mateSearch = request.mate;
+    m_pondering = request.ponder;
+    send(QStringLiteral("position ") + positionArguments(request));
+    if (request.mate) {
+        const qint64 ms = request.timeControl.moveTimeMs;
+        send(ms > 0 ? QStringLiteral("go mate %1").arg(ms) : QStringLiteral("go mate infinite"));
+    } else if (request.infinite) {
+        send(QStringLiteral("go infinite"));
+    } else {
+        send((request.ponder ? QStringLiteral("go ponder ") : QStringLiteral("go ")) +
+             clockArguments(request));
+    }
+}
+
+void UsiAdapter::ponderHit()
+{
+    if (!isSearching() || !m_pondering) return;
+    m_pondering = false;
+    send(QStringLiteral("ponderhit"));
+}
+
+void UsiAdapter::stop()
+{
+    if (!isSearching() || m_stopSent) return;
+    m_stopSent = true;
+    send(QStringLiteral("stop"));
+}
+
+void UsiAdapter::gameOver(const GameResult &result, int engineSide)
+{
+    m_newGameSent = false;
+    if (result.kind == GameResult::Kind::Win)
+        send(game().team(result.winner) == game().team(engineSide)
+                 ? QStringLiteral("gameover win")
+                 : QStringLiteral("gameover lose"));
+    else if (result.kind == GameResult::Kind::Draw)
+        send(QStringLiteral("gameover draw"));
+}
+
+void UsiAdapter::quit()
+{
+    send(QStringLiteral("quit"));
+}
+
+bool UsiAdapter::parseInfo(QStringView words, EngineInfo *info)
+{
+    const QList<QStringView> w = words.split(u' ', Qt::SkipEmptyParts);
+    bool any = false;
+    auto number = [&](qsizetype i, qint64 *out) {
+        if (i >= w.size()) return false;
+        bool ok = false;
+        const qint64 n = w[i].toLongLong(&ok);
+        if (ok) *out = n;
+        return ok;
+    };
+    for (qsizetype i = 0; i < w.size(); ++i) {
+        const QStringView key = w[i];
+        qint64 n = 0;
+        if (key == u"string") {
+            // Everything after "string" is free text, spaces kept.
+            const qsizetype at = words.indexOf(u"string");
+            info->text = words.mid(at + 6).trimmed().toString();
+            return true;
+        }
+        if (key == u"pv") {
+            info->pv.clear();
+            for (qsizetype j = i + 1; j < w.size() && isUsiMoveText(w[j]); ++j)
+                info->pv << w[j].toString();
+            any = true;
+            break; // pv runs to the end of the line
+        }
+        if (key == u"score" && i + 2 < w.size()) {
+            const QStringView kind = w[i + 1], value = w[i + 2];
+            i += 2;
+            if (kind == u"cp") {
+                bool ok = false;
+                const int cp = value.toInt(&ok);
+                if (!ok) continue;
+                info->score = Score::centipawns(cp);
+            } else if (kind == u"mate") {
+                // "mate 5", "mate -4", and "mate +" / "mate -" when the length is not known.
+                if (value == u"+" || value == u"-") {
+                    info->score = Score::mate((value == u"-" ? -1 : 1) * Score::unknownMatePlies);
+                } else {
+                    bool ok = false;
+                    const int plies = value.toInt(&ok);
+                    if (!ok || qAbs(plies) >= Score::unknownMatePlies) continue;
+                    info->score = Score::mate(plies);
+                }
+            } else {
+                continue;
+            }
+            if (i + 1 < w.size() && w[i + 1] == u"lowerbound") {
+                info->score.bound = Score::Bound::Lower;
+                ++i;
+            } else if (i + 1 < w.size() && w[i + 1] == u"upperbound") {
+                info->score.bound = Score::Bound::Upper;
+                ++i;
+            }
+            any = true;
+            continue;
+        }
+        if (key == u"currmove" && i + 1 < w.size()) {
+            if (isUsiMoveText(w[i + 1])) info->currmove = w[i + 1].toString();
+            ++i;
+            any = true;
+            continue;
+        }
+        if (!number(i + 1, &n)) continue;
+        ++i;
+        if (key == u"depth")
+            info->depth = int(n);
+        else if (key == u"seldepth")
+            info->seldepth = int(n);
+        else if (key == u"time")
+            info->timeMs = n;
+        else if (key == u"nodes")
+            info->nodes = n;
+        else if (key == u"nps")
+            info->nps = n;
+        else if (key == u"hashfull")
+            info->hashfull = int(n);
+        else if (key == u"multipv")
+            info->multipv = int(qMax<qint64>(1, n));
+        else
+            continue;
+        any = true;
+    }
+    return any;
+}
+
+void UsiAdapter::parseLine(QStringView line)
+{
+    QStringView rest;
+    const QStringView word = firstWord(line, &rest);
+    if (word.isEmpty()) return;
+    if (m_step == Step::Usi) {
+        if (word == u"id") {
+            QStringView value;
+            const QStringView what = firstWord(rest, &value);
+            if (what == u"name")
+                setEngineName(value.toString());
+            else if (what == u"author")
+                setEngineAuthor(value.toString());
+        } else if (word == u"option") {
+            QString error;
+            if (const auto option = EngineOption::fromUsi(rest, &error))
+                declareOption(*option);
+            else
+                Q_EMIT protocolErrorDetected(tr("option not understood: %1").arg(error));
+        } else if (word == u"usiok") {
+            onUsiOk();
+        }
+        return;
+    }
+    if (m_step == Step::Ready) {
+        if (word == u"readyok") {
+            m_step = Step::Done;
+            completeHandshake();
+        }
+        return;
+    }
+    if (word == u"info") {
+        EngineInfo info;
+        info.sideToMove = searchingSide();
+        if (!parseInfo(rest, &info)) return;
+        if (info.score.isValid()) info.score = toFirstPlayerView(info.score);
+        Q_EMIT infoReceived(info);
+    } else if (word == u"bestmove") {
+        onBestMove(rest);
+    } else if (word == u"checkmate") {
+        onCheckmate(rest);
+    }
+}
+
+void UsiAdapter::onBestMove(QStringView words)
+{
+    const QList<QStringView> w = words.split(u' ', Qt::SkipEmptyParts);
+    const QString move = w.value(0).toString();
+    if (m_mateSearch) {
+        Q_EMIT protocolErrorDetected(tr("bestmove in answer to go mate"));
+        return;
+    }
+    m_pondering = false;
+    if (move == u"resign") {
+        finishSearch();
+        Q_EMIT resigned();
+        return;
+    }
+    if (move == u"win" || isUsiMoveText(move)) {
+        if (w.size() >= 3 && w[1] == u"ponder") {
+            if (isUsiMoveText(w[2]))
+                setPonderMove(w[2].toString());
+            else
+                Q_EMIT protocolErrorDetected(tr("ponder move not understood: %1").arg(w[2]));
+        }
+        finishSearch();
+        Q_EMIT bestMoveReceived(move);
+        return;
+    }
+    finishSearch();
+    Q_EMIT unreadableMoveReceived(words.toString());
+}
+
+void UsiAdapter::onCheckmate(QStringView words)
+{
+    if (!m_mateSearch) {
+        Q_EMIT protocolErrorDetected(tr("checkmate without go mate"));
+        return;
+    }
+    m_mateSearch = false;
+    finishSearch();
+    MateResult result;
+    const QList<QStringView> w = words.split(u' ', Qt::SkipEmptyParts);
+    if (w.isEmpty() || w[0] == u"nomate") {
+        result.kind = MateResult::Kind::NoMate;
+    } else if (w[0] == u"timeout") {
+        result.kind = MateResult::Kind::Timeout;
+    } else if (w[0] == u"notimplemented") {
+        result.kind = MateResult::Kind::NotImplemented;
+    } else {
+        result.kind = MateResult::Kind::Mate;
+        for (QStringView m : w) {
+            if (!isUsiMoveText(m)) {
+                Q_EMIT protocolErrorDetected(tr("checkmate move not understood: %1").arg(m));
+                result.kind = MateResult::Kind::NoMate;
+                result.moves.clear();
+                break;
+            }
+            result.moves << m.toString();
+        }
+    }
+    Q_EMIT mateSearchFinished(result);
+}
+
+} // namespace kibitz::shogi

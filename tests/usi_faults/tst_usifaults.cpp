@@ -1,0 +1,216 @@
+// USI faults through kibitz-cli match, as a user runs it: a scripted fake engine
+// (tests/fakeengine) against kibitz-shogi, two games with sides alternating. Every fault ends its
+// game with a named reason, the match goes on to its end, writes both records and the logs,
+// and the engine log says what went wrong.
+#include "core/game.h"
+#include "core/recordfile.h"
+#include "gamecatalog.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+QString bin(const QString &name)
+{
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+const QString handshake =
+    QStringLiteral("usi => say id name faulty; say usiok\nisready => say readyok\n");
+
+struct Run
+{
+    int exitCode = -1;
+    QStringList out;
+    QString err;
+    QString log; // the fake engine's TLF log
+    int records = 0;
+};
+
+Run runMatch(const QString &script, const QString &fakeWords, const QString &tc)
+{
+    QTemporaryDir dir;
+    const QString scriptPath = dir.filePath(QStringLiteral("engine.script"));
+    QFile f(scriptPath);
+    if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0)
+        qFatal("cannot write the script");
+    f.close();
+    const QString out = dir.filePath(QStringLiteral("records")),
+                  logs = dir.filePath(QStringLiteral("logs"));
+    QDir().mkpath(out);
+    QDir().mkpath(logs);
+    QProcess p;
+    p.start(bin(QStringLiteral("kibitz-cli")),
+            QStringList{QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("shogi"),
+                        QStringLiteral("--engine"),
+                        QStringLiteral("cmd=%1 arg=%2 proto=usi %3")
+                            .arg(bin(QStringLiteral("kibitz-fake-engine")), scriptPath, fakeWords),
+                        QStringLiteral("--engine"), QStringLiteral("bundled"),
+                        QStringLiteral("--games"), QStringLiteral("2"),
+                        QStringLiteral("--movetime"), QStringLiteral("300"),
+                        QStringLiteral("--out"), out, QStringLiteral("--log"), logs});
+    Run run;
+    if (!p.waitForFinished(180000)) {
+        p.kill();
+        p.waitForFinished();
+        qWarning("kibitz-cli did not finish");
+        return run;
+    }
+    run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    run.out = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    run.err = QString::fromUtf8(p.readAllStandardError());
+    run.records = int(QDir(out).entryList(QDir::Files).size());
+    for (const QString &name : QDir(logs).entryList({QStringLiteral("1-*")}, QDir::Files)) {
+        QFile l(QDir(logs).filePath(name));
+        if (l.open(QIODevice::ReadOnly)) run.log = QString::fromUtf8(l.readAll());
+    }
+    return run;
+}
+} // namespace
+
+class TestUsiFaults : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void faults_data();
+    void faults();
+    void refusedOptionStopsTheMatchBeforeItStarts();
+};
+
+void TestUsiFaults::faults_data()
+{
+    QTest::addColumn<QString>("script");
+    QTest::addColumn<QString>("reason");    // of game 1, the fake engine playing Sente
+    QTest::addColumn<QString>("detail");    // in game 1's result line
+    QTest::addColumn<QString>("logSays");   // in the fake engine's log
+    QTest::addColumn<QString>("fakeWords"); // more engine words for the fake
+    QTest::addColumn<QString>("tc");
+    // After its first move the fake resigns, so that the games it survives end too.
+    const QString thenResign = QStringLiteral("\ngo => say bestmove resign");
+    QTest::newRow("crash before usiok")
+        << QStringLiteral("usi => say id name faulty; crash") << "engine-crash"
+        << "crashed"
+        << ""
+        << "" << "movetime=300";
+    QTest::newRow("crash mid-search")
+        << handshake + QStringLiteral("go => say info depth 1 score cp 0 pv 7g7f; sleep 50; crash")
+        << "engine-crash"
+        << "crashed"
+        << "info depth 1"
+        << "" << "movetime=300";
+    QTest::newRow("no usiok") << QStringLiteral("usi => say id name faulty") << "engine-stall"
+                              << "usi → usiok"
+                              << ""
+                              << "" << "movetime=300";
+    QTest::newRow("no readyok") << QStringLiteral("usi => say usiok\nisready =>") << "engine-stall"
+                                << "isready → readyok"
+                                << ""
+                                << "" << "movetime=300";
+    QTest::newRow("no bestmove after stop")
+        << handshake + QStringLiteral("go => say info depth 1 score cp 0 pv 7g7f; mute")
+        << "time-forfeit"
+        << ""
+        << "did not answer stop"
+        << "" << "movetime=300";
+    QTest::newRow("illegal bestmove")
+        << handshake + QStringLiteral("go => say bestmove 5e5d") << "illegal-move"
+        << "5e5d"
+        << ""
+        << "" << "movetime=300";
+    QTest::newRow("unreadable bestmove")
+        << handshake + QStringLiteral("go => say bestmove hello") << "illegal-move"
+        << "cannot be read"
+        << "not a move"
+        << "" << "movetime=300";
+    QTest::newRow("false win") << handshake + QStringLiteral("go => say bestmove win")
+                               << "illegal-move"
+                               << "'win'"
+                               << ""
+                               << "" << "movetime=300";
+    // 7g7f is legal for Sente; as a reply it would be Gote's, which it cannot be: never pondered.
+    QTest::newRow("illegal ponder move")
+        << handshake + QStringLiteral("go#1 => say bestmove 7g7f ponder 7g7f") + thenResign
+        << "resignation"
+        << ""
+        << "not pondered"
+        << "option.USI_Ponder=true" << "movetime=300";
+    // One byte over the 1 MiB a line may have.
+    QTest::newRow("1 MiB line")
+        << handshake + QStringLiteral("go#1 => longline 1048577; say bestmove 7g7f") + thenResign
+        << "resignation"
+        << ""
+        << "was dropped"
+        << "" << "movetime=300";
+    QTest::newRow("invalid UTF-8") << handshake +
+                                          QStringLiteral("go#1 => bytes 69 6e 66 6f 20 73 74 72 69 "
+                                                         "6e 67 20 ff fe 0a; say bestmove 7g7f") +
+                                          thenResign
+                                   << "resignation"
+                                   << ""
+                                   << "invalid UTF-8"
+                                   << "" << "movetime=300";
+    QTest::newRow("100k-line flood")
+        << handshake +
+               QStringLiteral("go#1 => flood 100000 info depth {i} nodes {i} score cp 0 pv 7g7f; "
+                              "say bestmove 7g7f") +
+               thenResign
+        << "resignation"
+        << ""
+        << "info depth 100000"
+        << "" << "movetime=300";
+}
+
+void TestUsiFaults::faults()
+{
+    QFETCH(QString, script);
+    QFETCH(QString, reason);
+    QFETCH(QString, detail);
+    QFETCH(QString, logSays);
+    QFETCH(QString, fakeWords);
+    QFETCH(QString, tc);
+    const Run run = runMatch(script, fakeWords, tc);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.size(), 3);
+    QVERIFY2(run.out[0].startsWith(QStringLiteral("Game 1 (")), qPrintable(run.out[0]));
+    QVERIFY2(run.out[0].contains(QStringLiteral(": 0-1 {") + reason), qPrintable(run.out[0]));
+    QVERIFY2(run.out[0].contains(detail), qPrintable(run.out[0]));
+    // Game 2 ends too, with a reason, and the faulty engine never wins.
+    QVERIFY2(run.out[1].startsWith(QStringLiteral("Game 2 (")) && run.out[1].contains(u'{'),
+             qPrintable(run.out[1]));
+    QVERIFY2(run.out[2].contains(QStringLiteral(": 0 - 2 - 0")), qPrintable(run.out[2]));
+    QCOMPARE(run.records, 2);
+    QVERIFY2(run.log.contains(logSays), qPrintable(run.log.left(3000)));
+    // Whatever came after a stop, no best move did (the "no bestmove after stop" row), and the
+    // referee went on: gameover, quit.
+    if (logSays == u"# stop") {
+        const QString afterStop = run.log.mid(run.log.indexOf(logSays)).section(QStringLiteral("# # game 2"), 0, 0);
+        QVERIFY2(!afterStop.contains(QStringLiteral("bestmove")), qPrintable(afterStop));
+        QVERIFY(afterStop.contains(QStringLiteral("# gameover lose")));
+    }
+}
+
+void TestUsiFaults::refusedOptionStopsTheMatchBeforeItStarts()
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(bin(QStringLiteral("kibitz-cli")),
+            {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("shogi"),
+             QStringLiteral("--engine"), QStringLiteral("bundled"),
+             QStringLiteral("option.MultiPV=99"), QStringLiteral("--engine"),
+             QStringLiteral("bundled"), QStringLiteral("option.Strategy=best"),
+             QStringLiteral("--out"), dir.path()});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(
+        err.contains(QStringLiteral("engine 1: MultiPV: MultiPV must be between 1 and 16, not 99")),
+        qPrintable(err));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 0);
+}
+
+QTEST_GUILESS_MAIN(TestUsiFaults)
+#include "tst_usifaults.moc"
