@@ -13,16 +13,12 @@ QString checkEngineOptions(const Game &game, const EngineSpec &spec)
     if (spec.options.isEmpty()) return {};
     EnginePlayer player(game, spec);
     QEventLoop loop;
-    QString failure;
     QObject::connect(&player, &Player::readied, &loop, &QEventLoop::quit);
-    QObject::connect(&player, &Player::failed, &loop, [&](EndReason, const QString &detail) {
-        failure = detail;
-        loop.quit();
-    });
+    // An engine that fails here (crash, stall) is not the options' fault: its games will show it.
+    QObject::connect(&player, &Player::failed, &loop, &QEventLoop::quit);
     player.prepare();
     loop.exec();
-    QStringList problems = player.refusedOptions();
-    if (!failure.isEmpty()) problems << failure;
+    const QStringList problems = player.refusedOptions();
     // Leave the engine as a game would: quit, then kill if it lingers.
     QObject::connect(&player, &Player::quitCompleted, &loop, &QEventLoop::quit);
     player.quit();

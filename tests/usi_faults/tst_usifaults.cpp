@@ -50,8 +50,7 @@ Run runMatch(const QString &script, const QString &fakeWords, const QString &tc)
                         QStringLiteral("cmd=%1 arg=%2 proto=usi %3")
                             .arg(bin(QStringLiteral("kibitz-fake-engine")), scriptPath, fakeWords),
                         QStringLiteral("--engine"), QStringLiteral("bundled"),
-                        QStringLiteral("--games"), QStringLiteral("2"),
-                        QStringLiteral("--movetime"), QStringLiteral("300"),
+                        QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tc"), tc,
                         QStringLiteral("--out"), out, QStringLiteral("--log"), logs});
     Run run;
     if (!p.waitForFinished(180000)) {
@@ -95,56 +94,68 @@ void TestUsiFaults::faults_data()
         << QStringLiteral("usi => say id name faulty; crash") << "engine-crash"
         << "crashed"
         << ""
-        << "" << "movetime=300";
+        << ""
+        << "movetime=300";
     QTest::newRow("crash mid-search")
         << handshake + QStringLiteral("go => say info depth 1 score cp 0 pv 7g7f; sleep 50; crash")
         << "engine-crash"
         << "crashed"
         << "info depth 1"
-        << "" << "movetime=300";
+        << ""
+        << "movetime=300";
+    // With an option given, kibitz-cli first starts the engine to check it: a stall there is
+    // left for the games to show.
     QTest::newRow("no usiok") << QStringLiteral("usi => say id name faulty") << "engine-stall"
                               << "usi → usiok"
                               << ""
-                              << "" << "movetime=300";
+                              << "option.USI_Hash=16"
+                              << "movetime=300";
     QTest::newRow("no readyok") << QStringLiteral("usi => say usiok\nisready =>") << "engine-stall"
                                 << "isready → readyok"
                                 << ""
-                                << "" << "movetime=300";
+                                << ""
+                                << "movetime=300";
     QTest::newRow("no bestmove after stop")
         << handshake + QStringLiteral("go => say info depth 1 score cp 0 pv 7g7f; mute")
         << "time-forfeit"
         << ""
-        << "did not answer stop"
-        << "" << "movetime=300";
+        << "# stop"
+        << ""
+        << "movetime=300";
     QTest::newRow("illegal bestmove")
         << handshake + QStringLiteral("go => say bestmove 5e5d") << "illegal-move"
         << "5e5d"
         << ""
-        << "" << "movetime=300";
+        << ""
+        << "movetime=300";
     QTest::newRow("unreadable bestmove")
         << handshake + QStringLiteral("go => say bestmove hello") << "illegal-move"
         << "cannot be read"
         << "not a move"
-        << "" << "movetime=300";
+        << ""
+        << "movetime=300";
     QTest::newRow("false win") << handshake + QStringLiteral("go => say bestmove win")
                                << "illegal-move"
                                << "'win'"
                                << ""
-                               << "" << "movetime=300";
+                               << ""
+                               << "movetime=300";
     // 7g7f is legal for Sente; as a reply it would be Gote's, which it cannot be: never pondered.
     QTest::newRow("illegal ponder move")
         << handshake + QStringLiteral("go#1 => say bestmove 7g7f ponder 7g7f") + thenResign
         << "resignation"
         << ""
         << "not pondered"
-        << "option.USI_Ponder=true" << "movetime=300";
+        << "option.USI_Ponder=true"
+        << "movetime=300";
     // One byte over the 1 MiB a line may have.
     QTest::newRow("1 MiB line")
         << handshake + QStringLiteral("go#1 => longline 1048577; say bestmove 7g7f") + thenResign
         << "resignation"
         << ""
         << "was dropped"
-        << "" << "movetime=300";
+        << ""
+        << "movetime=300";
     QTest::newRow("invalid UTF-8") << handshake +
                                           QStringLiteral("go#1 => bytes 69 6e 66 6f 20 73 74 72 69 "
                                                          "6e 67 20 ff fe 0a; say bestmove 7g7f") +
@@ -152,7 +163,9 @@ void TestUsiFaults::faults_data()
                                    << "resignation"
                                    << ""
                                    << "invalid UTF-8"
-                                   << "" << "movetime=300";
+                                   << ""
+                                   << "movetime=300";
+    // Reading 100 000 lines takes a while on a busy machine: 60 s and 1 s a move for this one.
     QTest::newRow("100k-line flood")
         << handshake +
                QStringLiteral("go#1 => flood 100000 info depth {i} nodes {i} score cp 0 pv 7g7f; "
@@ -161,7 +174,8 @@ void TestUsiFaults::faults_data()
         << "resignation"
         << ""
         << "info depth 100000"
-        << "" << "movetime=300";
+        << ""
+        << "60+0+1";
 }
 
 void TestUsiFaults::faults()
@@ -187,7 +201,8 @@ void TestUsiFaults::faults()
     // Whatever came after a stop, no best move did (the "no bestmove after stop" row), and the
     // referee went on: gameover, quit.
     if (logSays == u"# stop") {
-        const QString afterStop = run.log.mid(run.log.indexOf(logSays)).section(QStringLiteral("# # game 2"), 0, 0);
+        const QString afterStop =
+            run.log.mid(run.log.indexOf(logSays)).section(QStringLiteral("# # game 2"), 0, 0);
         QVERIFY2(!afterStop.contains(QStringLiteral("bestmove")), qPrintable(afterStop));
         QVERIFY(afterStop.contains(QStringLiteral("# gameover lose")));
     }
