@@ -2,6 +2,8 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QIcon>
 #include <QMessageBox>
 
 int main(int argc, char *argv[])
@@ -10,6 +12,13 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Kibitz"));
     QApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+    // The desktop entry's id: Wayland compositors and docks match the window to its menu entry
+    // and icon by it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.kibitz.Kibitz"));
+    QIcon icon;
+    for (const QFileInfo &file : QDir(QStringLiteral(":/icons")).entryInfoList(QDir::Files))
+        icon.addFile(file.filePath()); // resources/kibitz.qrc: one PNG per size
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

@@ -12,14 +12,14 @@
 
 namespace kibitz {
 
-Player *createPlayer(const Game &game, const SideSetup &side, const QString &binDirectory,
+Player *createPlayer(const Game &game, const SideSetup &side, const QString &engineDirectory,
                      QString *error)
 {
     if (side.kind == SideSetup::Kind::Human)
         return new HumanPlayer(QCoreApplication::translate("kibitz::MainWindow", "Human"));
     std::optional<EngineSpec> spec = EngineSpec::parse(side.engine, error);
     if (!spec) return nullptr;
-    const QString problem = spec->resolve(game, binDirectory);
+    const QString problem = spec->resolve(game, engineDirectory);
     if (!problem.isEmpty()) {
         *error = problem;
         return nullptr;
@@ -27,7 +27,7 @@ Player *createPlayer(const Game &game, const SideSetup &side, const QString &bin
     return new EnginePlayer(game, *spec);
 }
 
-std::unique_ptr<Session> createSession(const GameSetup &setup, const QString &binDirectory,
+std::unique_ptr<Session> createSession(const GameSetup &setup, const QString &engineDirectory,
                                        QString *error)
 {
     const Game *game = gameById(setup.gameId);
@@ -48,7 +48,8 @@ std::unique_ptr<Session> createSession(const GameSetup &setup, const QString &bi
     auto session = std::make_unique<Session>(*game, std::move(start), setup.timeControl);
     for (int side = 0; side < game->playerCount(); ++side) {
         QString playerError;
-        Player *player = createPlayer(*game, setup.sides.value(side), binDirectory, &playerError);
+        Player *player =
+            createPlayer(*game, setup.sides.value(side), engineDirectory, &playerError);
         if (!player) {
             *error = QCoreApplication::translate("kibitz::MainWindow", "%1 cannot play: %2")
                          .arg(game->sideName(side), playerError);

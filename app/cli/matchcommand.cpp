@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "cliargs.h"
+#include "core/bundledfiles.h"
 #include "core/game.h"
 #include "core/match.h"
 #include "engineprobe.h"
@@ -88,11 +89,11 @@ int runMatch(const QStringList &arguments)
                    .arg(game->playerCount());
         return 2;
     }
-    const QString binDir = QCoreApplication::applicationDirPath();
+    const QString engineDir = bundledEngineDirectory();
     for (const QStringList &words : engineArgs.engines) {
         QString error;
         std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
-        if (spec) error = spec->resolve(*game, binDir);
+        if (spec) error = spec->resolve(*game, engineDir);
         if (!spec || !error.isEmpty()) {
             err << QStringLiteral("kibitz-cli match: ") << error << '\n';
             return 2;

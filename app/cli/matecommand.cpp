@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "cliargs.h"
+#include "core/bundledfiles.h"
 #include "core/engineadapter.h"
 #include "core/engineplayer.h"
 #include "core/game.h"
@@ -63,7 +64,7 @@ int runMate(const QStringList &arguments)
     }
     QString error;
     std::optional<EngineSpec> spec = EngineSpec::parse(engineArgs.engines.first(), &error);
-    if (spec) error = spec->resolve(*game, QCoreApplication::applicationDirPath());
+    if (spec) error = spec->resolve(*game, bundledEngineDirectory());
     if (!spec || !error.isEmpty()) {
         err << QStringLiteral("kibitz-cli mate: ") << error << '\n';
         return 2;

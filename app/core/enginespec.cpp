@@ -83,7 +83,7 @@ QString EngineSpec::toText() const
     return words.join(QLatin1Char(' '));
 }
 
-QString EngineSpec::resolve(const Game &game, const QString &binDirectory)
+QString EngineSpec::resolve(const Game &game, const QString &engineDirectory)
 {
     if (protocol.isEmpty()) protocol = game.protocols().value(0);
     if (!game.protocols().contains(protocol))
@@ -92,7 +92,7 @@ QString EngineSpec::resolve(const Game &game, const QString &binDirectory)
     if (!game.createAdapter(protocol))
         return tr("Kibitz cannot yet speak %1 to %2 engines").arg(protocol, game.displayName());
     if (bundled) {
-        command = QDir(binDirectory).filePath(game.bundledEngineExecutable());
+        command = QDir(engineDirectory).filePath(game.bundledEngineExecutable());
         if (!QFileInfo(command).isExecutable())
             return tr("the bundled engine %1 is missing").arg(command);
     }

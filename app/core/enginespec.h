@@ -30,9 +30,10 @@ struct EngineSpec
     // A word quoted so that QProcess::splitCommand gives it back whole.
     static QString quoted(const QString &word);
 
-    // Fills in the bundled engine's program and protocol for a game; checks the protocol.
+    // Fills in the bundled engine's program (found in engineDirectory, which callers take
+    // from core/bundledfiles.h) and protocol for a game; checks the protocol.
     // Returns an error text, empty on success.
-    QString resolve(const Game &game, const QString &binDirectory);
+    QString resolve(const Game &game, const QString &engineDirectory);
     // A name to show before the engine has told its own.
     QString displayName() const;
 };

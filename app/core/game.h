@@ -37,7 +37,7 @@ public:
     virtual QStringList protocols() const = 0; // ids; the first is the bundled engine's default
     virtual QString protocolDisplayName(const QString &protocol) const = 0;
     virtual std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const = 0;
-    virtual QString bundledEngineExecutable() const = 0; // file name in the bin directory
+    virtual QString bundledEngineExecutable() const = 0; // file name in bundledEngineDirectory()
 
     virtual QList<const RecordFormat *> recordFormats() const = 0;
     const RecordFormat *recordFormatForFile(const QString &fileName) const;

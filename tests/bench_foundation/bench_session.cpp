@@ -1,6 +1,7 @@
 // The referee's cost per move: games between two bundled engines that answer at once
 // (Strategy random), so that nearly all the time per move is Kibitz's own — the session, the
 // adapters, the pipes and the process scheduling.
+#include "core/bundledfiles.h"
 #include "core/engineplayer.h"
 #include "core/enginespec.h"
 #include "core/game.h"
@@ -32,7 +33,7 @@ int main(int argc, char *argv[])
                 std::optional<EngineSpec> spec = EngineSpec::parse(
                     QStringLiteral("bundled proto=%1 option.Strategy=random").arg(protocol),
                     &error);
-                if (spec) error = spec->resolve(game, QCoreApplication::applicationDirPath());
+                if (spec) error = spec->resolve(game, bundledEngineDirectory());
                 if (!error.isEmpty()) {
                     std::fprintf(stderr, "%s\n", qPrintable(error));
                     return 1;

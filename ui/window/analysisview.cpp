@@ -1,6 +1,7 @@
 #include "analysisview.h"
 
 #include "core/analysis.h"
+#include "core/bundledfiles.h"
 #include "core/enginespec.h"
 #include "core/game.h"
 #include "core/gamecontroller.h"
@@ -12,7 +13,6 @@
 #include "panels/enginepanel.h"
 
 #include <QActionGroup>
-#include <QCoreApplication>
 #include <QMenu>
 #include <QSettings>
 
@@ -50,7 +50,7 @@ QString AnalysisView::setOn(bool on)
     QString error;
     std::optional<EngineSpec> spec =
         EngineSpec::parse(m_settings->value(engineKey(*game), bundled).toString(), &error);
-    if (spec) error = spec->resolve(*game, QCoreApplication::applicationDirPath());
+    if (spec) error = spec->resolve(*game, bundledEngineDirectory());
     if (!error.isEmpty()) return tr("The analysis engine cannot start: %1").arg(error);
     m_controller->startAnalysis(*spec, m_settings->value(linesKey, 1).toInt());
     return {};

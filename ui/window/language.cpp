@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "core/bundledfiles.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -46,8 +48,9 @@ bool apply(const QString &code)
     QCoreApplication::removeTranslator(&qtTranslator());
     currentCode = code;
     if (code == QLatin1String("en")) return true;
-    // Kibitz's catalogs are compiled into the program (qt_add_translations).
-    if (!appTranslator().load(QStringLiteral(":/i18n/kibitz_%1.qm").arg(code))) return false;
+    // Kibitz's catalogs are installed beside the program (share/kibitz/translations).
+    if (!appTranslator().load(QStringLiteral("kibitz_") + code, translationsDirectory()))
+        return false;
     QCoreApplication::installTranslator(&appTranslator());
     // Qt's own strings (standard buttons, file dialogs) when the system has them.
     if (qtTranslator().load(QStringLiteral("qtbase_%1").arg(code),

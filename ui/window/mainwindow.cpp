@@ -2,6 +2,7 @@
 
 #include "analysisview.h"
 #include "board/boardwidget.h"
+#include "core/bundledfiles.h"
 #include "core/game.h"
 #include "core/position.h"
 #include "core/recordfile.h"
@@ -233,8 +234,7 @@ QString MainWindow::startGame(const GameSetup &setup)
 {
     // Players first: a wrong engine leaves the game on the board as it is.
     QString error;
-    std::unique_ptr<Session> session =
-        createSession(setup, QCoreApplication::applicationDirPath(), &error);
+    std::unique_ptr<Session> session = createSession(setup, bundledEngineDirectory(), &error);
     if (!session) return error;
     setup.save(m_settings);
     m_controller->startSession(std::move(session));

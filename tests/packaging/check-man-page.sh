@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The manual page formats without warnings and describes every option of every kibitz-cli
+# command (what `kibitz-cli COMMAND --help` prints).
+# Usage: check-man-page.sh MAN_PAGE KIBITZ_CLI
+set -euo pipefail
+page=$1 cli=$2
+failed=0
+warnings=$(LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$page" 2>&1)
+[ -z "$warnings" ] || { echo "FAIL: groff warns: $warnings" >&2; failed=1; }
+for command in match convert perft; do
+    help=$(QT_QPA_PLATFORM=offscreen "$cli" "$command" --help)
+    options=$(grep -oE -- '--[a-z][a-z-]*' <<<"$help" | sort -u | grep -vxE -- '--help(-all)?')
+    [ -n "$options" ] || { echo "FAIL: no options read from kibitz-cli $command --help" >&2; failed=1; }
+    for option in $options; do
+        grep -qF -- ".BI \\-\\-${option#--} " "$page" || grep -qxF -- ".B \\-\\-${option#--}" "$page" || {
+            echo "FAIL: kibitz-cli $command $option is not described in $page" >&2
+            failed=1
+        }
+    done
+done
+[ $failed -eq 0 ] && echo "manual page covers every option"
+exit $failed
