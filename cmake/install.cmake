@@ -8,11 +8,7 @@ set_source_files_properties(${PROJECT_SOURCE_DIR}/app/core/bundledfiles.cpp
         "KIBITZ_ENGINE_DIR=\"${KIBITZ_ENGINEDIR_FROM_BINDIR}\";KIBITZ_TRANSLATIONS_DIR=\"${KIBITZ_TRANSLATIONSDIR_FROM_BINDIR}\"")
 
 install(TARGETS kibitz kibitz-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-foreach(engine kibitz-tictactoe kibitz-shogi kibitz-gomoku kibitz-goita)
-    if(TARGET ${engine})
-        install(TARGETS ${engine} RUNTIME DESTINATION ${KIBITZ_INSTALL_ENGINEDIR})
-    endif()
-endforeach()
+install(TARGETS ${KIBITZ_BUNDLED_ENGINES} RUNTIME DESTINATION ${KIBITZ_INSTALL_ENGINEDIR})
 install(DIRECTORY ${KIBITZ_TRANSLATIONS_BUILD_DIR}/
     DESTINATION ${KIBITZ_INSTALL_TRANSLATIONSDIR} FILES_MATCHING PATTERN "kibitz_*.qm")
 

@@ -4,6 +4,8 @@
 # paths (app/core/bundledfiles.cpp), so an installed, relocated or unpacked prefix works, and so
 # does the build tree: build/bin/ (engines beside the programs) and build/share/kibitz/translations/.
 include(GNUInstallDirs)
+# The bundled engines (engines/<game>/), one per game: installed together and checked together.
+set(KIBITZ_BUNDLED_ENGINES kibitz-tictactoe kibitz-shogi kibitz-gomoku kibitz-goita)
 set(KIBITZ_INSTALL_ENGINEDIR ${CMAKE_INSTALL_LIBEXECDIR}/kibitz)
 set(KIBITZ_INSTALL_TRANSLATIONSDIR ${CMAKE_INSTALL_DATADIR}/kibitz/translations)
 file(RELATIVE_PATH KIBITZ_ENGINEDIR_FROM_BINDIR

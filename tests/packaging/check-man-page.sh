@@ -7,7 +7,11 @@ page=$1 cli=$2
 failed=0
 warnings=$(LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -z "$page" 2>&1)
 [ -z "$warnings" ] || { echo "FAIL: groff warns: $warnings" >&2; failed=1; }
-for command in match convert perft; do
+# The commands as `kibitz-cli --help` lists them ("  NAME  what it does").
+commands=$("$cli" --help 2>&1 | sed -nE 's/^  ([a-z]+)  .*/\1/p')
+[ "$(wc -w <<<"$commands")" -ge 4 ] || { echo "FAIL: commands read from kibitz-cli --help: $commands" >&2; exit 1; }
+for command in $commands; do
+    grep -qxF ".SS $command" "$page" || { echo "FAIL: kibitz-cli $command has no section in $page" >&2; failed=1; }
     help=$(QT_QPA_PLATFORM=offscreen "$cli" "$command" --help)
     options=$(grep -oE -- '--[a-z][a-z-]*' <<<"$help" | sort -u | grep -vxE -- '--help(-all)?')
     [ -n "$options" ] || { echo "FAIL: no options read from kibitz-cli $command --help" >&2; failed=1; }
