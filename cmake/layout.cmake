@@ -4,8 +4,22 @@
 # paths (app/core/bundledfiles.cpp), so an installed, relocated or unpacked prefix works, and so
 # does the build tree: build/bin/ (engines beside the programs) and build/share/kibitz/translations/.
 include(GNUInstallDirs)
-# The bundled engines (engines/<game>/), one per game: installed together and checked together.
-set(KIBITZ_BUNDLED_ENGINES kibitz-tictactoe kibitz-shogi kibitz-gomoku kibitz-goita)
+# The bundled engines: every program built under engines/ (one per game), so that a new game's
+# engine is installed and checked without being listed anywhere. Call after add_subdirectory(engines).
+function(kibitz_bundled_engines out)
+    set(engines)
+    get_directory_property(dirs DIRECTORY ${PROJECT_SOURCE_DIR}/engines SUBDIRECTORIES)
+    foreach(dir ${dirs})
+        get_directory_property(targets DIRECTORY ${dir} BUILDSYSTEM_TARGETS)
+        foreach(target ${targets})
+            get_target_property(type ${target} TYPE)
+            if(type STREQUAL "EXECUTABLE")
+                list(APPEND engines ${target})
+            endif()
+        endforeach()
+    endforeach()
+    set(${out} ${engines} PARENT_SCOPE)
+endfunction()
 set(KIBITZ_INSTALL_ENGINEDIR ${CMAKE_INSTALL_LIBEXECDIR}/kibitz)
 set(KIBITZ_INSTALL_TRANSLATIONSDIR ${CMAKE_INSTALL_DATADIR}/kibitz/translations)
 file(RELATIVE_PATH KIBITZ_ENGINEDIR_FROM_BINDIR

@@ -8,7 +8,7 @@ set -euo pipefail
 build=$1 scratch=$2
 shift 2
 engines=("$@")
-[ ${#engines[@]} -ge 3 ] || { echo "FAIL: too few bundled engines given: ${engines[*]}" >&2; exit 1; }
+[ ${#engines[@]} -ge 4 ] || { echo "FAIL: too few bundled engines given: ${engines[*]}" >&2; exit 1; }
 rm -rf "$scratch"
 cmake --install "$build" --prefix "$scratch/prefix" >/dev/null
 mv "$scratch/prefix" "$scratch/moved"
