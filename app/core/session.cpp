@@ -269,6 +269,10 @@ void Session::end(const GameResult &result)
     if (isOver()) return;
     m_flagTimer.stop();
     m_result = result;
+    // A game that ends before it starts (an engine failed its handshake) still says who played.
+    if (!m_started)
+        for (int i = 0; i < m_players.size(); ++i)
+            if (m_players[i]) m_record.setHeader(header::player(i), m_players[i]->name());
     m_record.setResult(result);
     m_record.setHeader(header::Termination, endReasonKeyword(result.reason));
     for (int i = 0; i < m_players.size(); ++i) {

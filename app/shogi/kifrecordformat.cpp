@@ -251,14 +251,20 @@ public:
         if (m_ki2) {
             if (!out.atLineStart()) out.endLine();
             out.add(SpecialMove::ki2Line(k, ply - 1, toMove));
-            return;
+        } else {
+            const QString word = SpecialMove::kifWord(k);
+            QString line;
+            appendPly(line, ply);
+            line += word + QString(qMax(12 - int(word.size()) * 2, 0), QLatin1Char(' '));
+            appendTimes(line, 0, total);
+            out.add(line);
         }
-        const QString word = SpecialMove::kifWord(k);
-        QString line;
-        appendPly(line, ply);
-        line += word + QString(qMax(12 - int(word.size()) * 2, 0), QLatin1Char(' '));
-        appendTimes(line, 0, total);
-        out.add(line);
+        // The cause follows as the ending's comment, where tsshogi writes a special move's.
+        const QString &cause = m_record.result().detail;
+        if (SpecialMove::hasCauseComment(k) && !cause.isEmpty() &&
+            SpecialMove::fromKif(cause) == SpecialMove::None)
+            for (const QString &l : cause.split(QLatin1Char('\n')))
+                out.add(QLatin1Char('*') + l, m_commentWhere, ply);
     }
 
     void line(const RecordNode *first, const Place &start, bool mainLine)
@@ -322,6 +328,8 @@ struct Reader
     Board pos;
     Square lastTo;
     QStringList comment;
+    QStringList cause;            // the comment of a 切れ負け/反則 ending: what happened
+    bool inEndingComment = false; // the lines after such an ending on the main line
     bool started = false;
     qint64 sideTotals[2] = {0, 0}; // time used by each side on the current line
 
@@ -429,7 +437,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
         const QStringView trimmed = line.trimmed();
         if (trimmed.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         if (line.startsWith(QLatin1Char('*'))) {
-            r.comment << line.mid(1).toString();
+            (r.inEndingComment ? r.cause : r.comment) << line.mid(1).toString();
             continue;
         }
         if (line.startsWith(QLatin1Char('&'))) {
@@ -443,6 +451,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
         if (trimmed.startsWith(u"変化") && trimmed.size() > 2 &&
             (trimmed[2] == QChar(u'：') || trimmed[2] == QLatin1Char(':'))) {
             if (!r.started) continue; // ShogiHome once wrote such lines into headers
+            r.inEndingComment = false;
             const int ply = trimmed.mid(3).trimmed().split(QChar(u'手')).value(0).toInt();
             if (ply < 1 || !r.goTo(ply - 1)) {
                 fail(lineNo, tr("variation '%1' has no move %2 to branch from")
@@ -461,6 +470,8 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
                                                        r.record.root())) {
                     ending = k;
                     endingToMove = r.pos.sideToMove();
+                    r.flush();
+                    r.inEndingComment = SpecialMove::hasCauseComment(k);
                 }
             }
             continue;
@@ -511,6 +522,8 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
                     r.record.mainLine().value(r.record.mainLine().size() - 1, r.record.root())) {
                     ending = k;
                     endingToMove = r.pos.sideToMove();
+                    r.flush();
+                    r.inEndingComment = SpecialMove::hasCauseComment(k);
                 }
                 continue;
             }
@@ -558,8 +571,11 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
     if (r.result.error.isEmpty() && !r.started) beginMoves(lines.size());
     if (!r.started) r.pos = r.start;
     r.flush();
-    if (ending != SpecialMove::None)
-        r.record.setResult(SpecialMove::toResult(ending, endingToMove));
+    if (ending != SpecialMove::None) {
+        GameResult result = SpecialMove::toResult(ending, endingToMove);
+        if (!r.cause.isEmpty()) result.detail = r.cause.join(QLatin1Char('\n'));
+        r.record.setResult(result);
+    }
     r.result.record = std::move(r.record);
     return std::move(r.result);
 }

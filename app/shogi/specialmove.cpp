@@ -123,6 +123,11 @@ SpecialMove::Kind SpecialMove::fromResult(const GameResult &r, Color toMove)
     }
 }
 
+bool SpecialMove::hasCauseComment(Kind k)
+{
+    return k == Timeout || k == FoulWin || k == FoulLose;
+}
+
 QString SpecialMove::ki2Line(Kind k, int plies, Color toMove)
 {
     const QString next = toMove == Color::Black ? QStringLiteral("先手") : QStringLiteral("後手");

@@ -36,6 +36,9 @@ public:
     static QString csaWord(Kind k, Color toMove);
     static GameResult toResult(Kind k, Color toMove);
     static Kind fromResult(const GameResult &r, Color toMove);
+    // 切れ負け, 反則勝ち and 反則負け do not say what happened (a crashed or silent engine, a move
+    // that could not be read): KIF and KI2 keep GameResult::detail as the ending's comment.
+    static bool hasCauseComment(Kind k);
     // KI2's closing line: "まで6手で後手の勝ち" and the like.
     static QString ki2Line(Kind k, int plies, Color toMove);
     static Kind fromKi2Line(QStringView text);

@@ -556,6 +556,49 @@ private slots:
         }
     }
 
+    // An engine that crashed or stalled ends its game as 反則負け or 切れ負け; what happened is
+    // the ending's comment (as tsshogi writes a special move's), and reads back as the detail.
+    void faultEndingKeepsItsCause()
+    {
+        Record crash(QStringLiteral("shogi"));
+        crash.addMove(crash.root(), QStringLiteral("7g7f"))->comment = QStringLiteral("opening");
+        crash.setResult(
+            GameResult::win(0, EndReason::EngineCrash, QStringLiteral("faulty crashed")));
+        QVERIFY(
+            normalized(fmt("kifu")->write(crash).data)
+                .endsWith(QStringLiteral("   1 ７六歩(77)   ( 0:00/00:00:00)\n*opening\n"
+                                         "   2 反則負け     ( 0:00/00:00:00)\n*faulty crashed")));
+        QVERIFY(normalized(fmt("ki2u")->write(crash).data)
+                    .endsWith(QStringLiteral("まで1手で後手の反則負け\n*faulty crashed")));
+        for (const char *id : {"kifu", "ki2u"}) {
+            const RecordReadResult r = fmt(id)->read(fmt(id)->write(crash).data);
+            QVERIFY2(r.ok(), id);
+            QCOMPARE(r.record->result().kind, GameResult::Kind::Win);
+            QCOMPARE(r.record->result().winner, 0);
+            QCOMPARE(r.record->result().detail, QStringLiteral("faulty crashed"));
+            QCOMPARE(r.record->mainLine()[0]->comment, QStringLiteral("opening"));
+        }
+
+        // Before any move, in Shift_JIS: a handshake that never finished.
+        Record stall(QStringLiteral("shogi"));
+        const QString why = QStringLiteral("faulty did not answer usi → usiok within 10 s");
+        stall.setResult(GameResult::win(1, EndReason::EngineStall, why));
+        const RecordWriteResult w = fmt("kif")->write(stall);
+        QVERIFY(w.problems.isEmpty());
+        QVERIFY(normalized(w.data).endsWith(
+            QStringLiteral("   1 切れ負け     ( 0:00/00:00:00)\n*") + why));
+        const RecordReadResult r = fmt("kif")->read(w.data);
+        QCOMPARE(r.record->result().winner, 1);
+        QCOMPARE(r.record->result().reason, EndReason::TimeForfeit);
+        QCOMPARE(r.record->result().detail, why);
+
+        // 投了 says what happened: no comment follows it.
+        const QString bare = QStringLiteral("*opening\n   2 投了         ( 0:00/00:00:00)");
+        crash.setResult(
+            GameResult::win(0, EndReason::Resignation, QStringLiteral("Gote resigned")));
+        QVERIFY(normalized(fmt("kifu")->write(crash).data).endsWith(bare));
+    }
+
     void sfenAndUsiAndBod()
     {
         const RecordReadResult r =

@@ -1,7 +1,7 @@
 // USI faults through kibitz-cli match, as a user runs it: a scripted fake engine
 // (tests/fakeengine) against kibitz-shogi, two games with sides alternating. Every fault ends its
 // game with a named reason, the match goes on to its end, writes both records and the logs,
-// and the engine log says what went wrong.
+// and the engine log says what went wrong; game 1's record names its players and the ending.
 #include "core/game.h"
 #include "core/recordfile.h"
 #include "gamecatalog.h"
@@ -29,6 +29,8 @@ struct Run
     QString err;
     QString log; // the fake engine's TLF log
     int records = 0;
+    QStringList players; // game 1's record: Sente, Gote
+    QString ending;      // game 1's record: its result's detail
 };
 
 Run runMatch(const QString &script, const QString &fakeWords, const QString &tc)
@@ -63,6 +65,13 @@ Run runMatch(const QString &script, const QString &fakeWords, const QString &tc)
     run.out = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
     run.err = QString::fromUtf8(p.readAllStandardError());
     run.records = int(QDir(out).entryList(QDir::Files).size());
+    const RecordReadResult first =
+        readRecordFile(*gameById(u"shogi"), QDir(out).filePath(QStringLiteral("game-001.kif")));
+    if (first.record) {
+        run.players << first.record->headerValue(header::player(0))
+                    << first.record->headerValue(header::player(1));
+        run.ending = first.record->result().detail;
+    }
     for (const QString &name : QDir(logs).entryList({QStringLiteral("1-*")}, QDir::Files)) {
         QFile l(QDir(logs).filePath(name));
         if (l.open(QIODevice::ReadOnly)) run.log = QString::fromUtf8(l.readAll());
@@ -197,6 +206,13 @@ void TestUsiFaults::faults()
              qPrintable(run.out[1]));
     QVERIFY2(run.out[2].contains(QStringLiteral(": 0 - 2 - 0")), qPrintable(run.out[2]));
     QCOMPARE(run.records, 2);
+    // Game 1's record names both players and the ending in the words of its result line (a
+    // resignation is its KIF word, 投了), however early the game ended.
+    QCOMPARE(run.players.size(), 2);
+    QVERIFY2(!run.players[0].isEmpty() && run.players[1] == u"kibitz-shogi",
+             qPrintable(run.players.join(u',')));
+    const QString shown = run.out[0].section(u'{', 1).section(QStringLiteral(": "), 1).chopped(1);
+    QCOMPARE(run.ending, reason == u"resignation" ? QStringLiteral("投了") : shown);
     QVERIFY2(run.log.contains(logSays), qPrintable(run.log.left(3000)));
     // Whatever came after a stop, no best move did (the "no bestmove after stop" row), and the
     // referee went on: gameover, quit.
