@@ -2,10 +2,12 @@
 
 #include "cliargs.h"
 #include "core/bundledfiles.h"
+#include "core/engineregistry.h"
 #include "core/game.h"
 #include "core/match.h"
 #include "engineprobe.h"
 #include "gamecatalog.h"
+#include "setupflags.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -41,6 +43,8 @@ int runMatch(const QStringList &arguments)
         tr("Plays engine-versus-engine games, sides alternating.\n\n"
            "--engine ENGINE (give it once per side) is 'bundled' or the words\n"
            "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...\n"
+           "or conf=NAME for an engine registered in Kibitz's Engines dialog (words after\n"
+           "it add to or override its own).\n"
            "Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl));
     parser.addHelpOption();
@@ -52,8 +56,6 @@ int runMatch(const QStringList &arguments)
         QStringLiteral("tc"), tr("Time control BASE[+BYOYOMI[+INCREMENT]] in seconds."), tr("TC"));
     const QCommandLineOption movetimeOpt(QStringLiteral("movetime"),
                                          tr("Fixed time per move in milliseconds."), tr("MS"));
-    const QCommandLineOption setupOpt(
-        QStringLiteral("setup"), tr("Start position in the game's setup notation."), tr("SETUP"));
     const QCommandLineOption outOpt(QStringLiteral("out"), tr("Directory for the game records."),
                                     tr("DIR"));
     const QCommandLineOption logOpt(QStringLiteral("log"),
@@ -61,17 +63,8 @@ int runMatch(const QStringList &arguments)
     const QCommandLineOption marginOpt(
         QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."),
         tr("MS"), QStringLiteral("200"));
-    parser.addOptions({gameOpt, gamesOpt, tcOpt, movetimeOpt, setupOpt, outOpt, logOpt, marginOpt});
-    const QCommandLineOption targetOpt(QStringLiteral("target"),
-                                       tr("Goita: the points that win a game (default 150)."),
-                                       tr("POINTS"));
-    parser.addOption(targetOpt);
-    // Gomoku: --size and --rule make the setup text "SIZE RULE" (app/gomoku/gomokuposition.h).
-    const QCommandLineOption sizeOpt(
-        QStringLiteral("size"), tr("Gomoku: the board, N or WxH, 5 to 22 (default 15)."), tr("N"));
-    const QCommandLineOption ruleOpt(
-        QStringLiteral("rule"), tr("Gomoku: freestyle (default), standard or renju."), tr("RULE"));
-    parser.addOptions({sizeOpt, ruleOpt});
+    parser.addOptions({gameOpt, gamesOpt, tcOpt, movetimeOpt, outOpt, logOpt, marginOpt});
+    const SetupFlags setupFlags(parser, allGames());
     parser.addOption(QCommandLineOption(QStringLiteral("engine"),
                                         tr("An engine (see above); once per side."), tr("ENGINE")));
     parser.process(engineArgs.rest);
@@ -90,8 +83,20 @@ int runMatch(const QStringList &arguments)
         return 2;
     }
     const QString engineDir = bundledEngineDirectory();
-    for (const QStringList &words : engineArgs.engines) {
+    std::optional<QList<RegisteredEngine>> registered; // read when a conf= needs them
+    for (QStringList words : engineArgs.engines) {
         QString error;
+        if (std::any_of(words.cbegin(), words.cend(),
+                        [](const QString &w) { return w.startsWith(QLatin1String("conf=")); })) {
+            if (!registered) registered = EngineRegistry::loadGuiSettings();
+            const std::optional<QStringList> expanded =
+                EngineRegistry::expandConf(words, *registered, game->id(), &error);
+            if (!expanded) {
+                err << QStringLiteral("kibitz-cli match: ") << error << '\n';
+                return 2;
+            }
+            words = *expanded;
+        }
         std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
         if (spec) error = spec->resolve(*game, engineDir);
         if (!spec || !error.isEmpty()) {
@@ -124,24 +129,12 @@ int runMatch(const QStringList &arguments)
         return 2;
     }
     config.timeControl = *tc;
-    config.setup = parser.value(setupOpt);
-    if (parser.isSet(targetOpt))
-        config.setup = QStringLiteral("target %1 %2").arg(parser.value(targetOpt), config.setup);
-    if (parser.isSet(sizeOpt) || parser.isSet(ruleOpt)) {
-        if (game->id() != u"gomoku" || parser.isSet(setupOpt)) {
-            err << tr(
-                "kibitz-cli match: --size and --rule are for --game gomoku, without --setup\n");
-            return 2;
-        }
-        config.setup =
-            parser.value(sizeOpt).isEmpty() ? QStringLiteral("15") : parser.value(sizeOpt);
-        config.setup += u' ' + (parser.value(ruleOpt).isEmpty() ? QStringLiteral("freestyle")
-                                                                : parser.value(ruleOpt));
-    }
-    if (!config.setup.isEmpty() && !game->startPosition(config.setup, &error)) {
+    const std::optional<QString> setup = setupFlags.setup(*game, &error);
+    if (!setup) {
         err << QStringLiteral("kibitz-cli match: ") << error << '\n';
         return 2;
     }
+    config.setup = *setup;
     config.outDir = parser.value(outOpt);
     config.logDir = parser.value(logOpt);
 

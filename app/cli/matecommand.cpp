@@ -7,6 +7,7 @@
 #include "core/game.h"
 #include "engineprobe.h"
 #include "gamecatalog.h"
+#include "setupflags.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -22,6 +23,16 @@ QString tr(const char *text)
 }
 
 constexpr int defaultMoveTimeMs = 10000;
+
+// The default of --game: the first game one of whose protocols has a mate search.
+const Game *firstGameWithMateSearch()
+{
+    for (const Game *game : allGames())
+        for (const QString &protocol : game->protocols())
+            if (game->createAdapter(protocol)->supportsMateSearch()) return game;
+    return nullptr;
+}
+
 // How long after its time an engine may take to answer before it is stopped.
 constexpr int graceMs = 3000;
 } // namespace
@@ -39,16 +50,15 @@ int runMate(const QStringList &arguments)
            "--engine ENGINE is 'bundled' or the words\n"
            "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]..."));
     parser.addHelpOption();
-    const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game (default shogi)."),
-                                     tr("GAME"), QStringLiteral("shogi"));
-    const QCommandLineOption sfenOpt(QStringLiteral("sfen"), tr("The position (SFEN)."),
-                                     tr("SFEN"));
-    const QCommandLineOption setupOpt(
-        QStringLiteral("setup"), tr("The position in the game's setup notation."), tr("SETUP"));
+    const Game *mateGame = firstGameWithMateSearch();
+    const QCommandLineOption gameOpt(
+        QStringLiteral("game"), tr("The game (default %1).").arg(mateGame ? mateGame->id() : QString()),
+        tr("GAME"), mateGame ? mateGame->id() : QString());
     const QCommandLineOption timeOpt(
         QStringLiteral("movetime"),
         tr("Time for the search in milliseconds (default %1).").arg(defaultMoveTimeMs), tr("MS"));
-    parser.addOptions({gameOpt, sfenOpt, setupOpt, timeOpt});
+    parser.addOptions({gameOpt, timeOpt});
+    const SetupFlags setupFlags(parser, allGames());
     parser.addOption(
         QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
     parser.process(engineArgs.rest);
@@ -73,8 +83,8 @@ int runMate(const QStringList &arguments)
         err << tr("kibitz-cli mate: the %1 protocol has no mate search\n").arg(spec->protocol);
         return 2;
     }
-    const QString setup = parser.isSet(sfenOpt) ? parser.value(sfenOpt) : parser.value(setupOpt);
-    std::unique_ptr<Position> position = game->startPosition(setup, &error);
+    const std::optional<QString> setup = setupFlags.setup(*game, &error);
+    std::unique_ptr<Position> position = setup ? game->startPosition(*setup, &error) : nullptr;
     if (!position) {
         err << QStringLiteral("kibitz-cli mate: ") << error << '\n';
         return 2;

@@ -85,12 +85,13 @@ QString EngineSpec::toText() const
 
 QString EngineSpec::resolve(const Game &game, const QString &engineDirectory)
 {
-    if (protocol.isEmpty()) protocol = game.protocols().value(0);
-    if (!game.protocols().contains(protocol))
+    const QStringList protocols = game.protocols();
+    if (protocols.isEmpty())
+        return tr("Kibitz cannot yet speak to %1 engines").arg(game.displayName());
+    if (protocol.isEmpty()) protocol = protocols.first();
+    if (!protocols.contains(protocol))
         return tr("protocol '%1' is not spoken for %2 (known: %3)")
-            .arg(protocol, game.displayName(), game.protocols().join(QStringLiteral(", ")));
-    if (!game.createAdapter(protocol))
-        return tr("Kibitz cannot yet speak %1 to %2 engines").arg(protocol, game.displayName());
+            .arg(protocol, game.displayName(), protocols.join(QStringLiteral(", ")));
     if (bundled) {
         command = QDir(engineDirectory).filePath(game.bundledEngineExecutable());
         if (!QFileInfo(command).isExecutable())

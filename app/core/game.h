@@ -1,19 +1,30 @@
 #pragma once
 
 #include "position.h"
+#include "protocol.h"
+#include "setupoption.h"
 
 #include <QList>
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 namespace kibitz {
 
 class EngineAdapter;
 class RecordFormat;
 
-// One object per game: its name, its players, its setups, its record formats and protocols.
-// The generic code sees games only through this interface.
+// The count after one root move, for `kibitz-cli perft --divide`.
+struct PerftCount
+{
+    QString move; // canonical text
+    quint64 nodes = 0;
+};
+
+// One object per game, and everything the generic code knows about it: its names, players,
+// setups and setup options, protocols, record formats, bundled engine and perft. The game list
+// (app/gamecatalog.cpp) holds one of each; generic code asks them and never tests an id.
 class Game
 {
 public:
@@ -34,14 +45,40 @@ public:
     virtual std::unique_ptr<Position> startPosition(const QString &setup = {},
                                                     QString *error = nullptr) const = 0;
 
-    virtual QStringList protocols() const = 0; // ids; the first is the bundled engine's default
-    virtual QString protocolDisplayName(const QString &protocol) const = 0;
-    virtual std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const = 0;
-    virtual QString bundledEngineExecutable() const = 0; // file name in bundledEngineDirectory()
+    // What a person may choose about the start (see SetupOption); none by default.
+    virtual QList<SetupOption> setupOptions() const { return {}; }
+    // The setup text that has `values` over `base` (a setup text, empty for the standard
+    // start); options missing from `values` keep base's. Null with *error set when the values
+    // are not valid or do not go with the base, or name an option the game does not have.
+    std::optional<QString> setupWithOptions(const QString &base, const SetupValues &values,
+                                            QString *error = nullptr) const;
+    // Every option's value in a setup text; the defaults where the text says nothing.
+    virtual SetupValues setupOptionValues(const QString &setup) const;
+
+    // The protocols, one row each; the first is the bundled engine's.
+    virtual QList<Protocol> protocolTable() const = 0;
+    QStringList protocols() const; // the ids, in table order
+    QString protocolDisplayName(const QString &protocol) const;
+    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const; // null: unknown
+    // The bundled engine's file name in bundledEngineDirectory(): engines/<id> builds kibitz-<id>.
+    QString bundledEngineExecutable() const { return QStringLiteral("kibitz-") + id(); }
 
     virtual QList<const RecordFormat *> recordFormats() const = 0;
     const RecordFormat *recordFormatForFile(const QString &fileName) const;
     const RecordFormat *recordFormatById(QStringView id) const;
+
+    // Perft for move generator authors (kibitz-cli perft), in games that have a fast one: the
+    // number of legal move sequences of `depth` plies from a position of this game; `divide`
+    // gets the count after each root move, in generation order.
+    virtual bool offersPerft() const { return false; }
+    virtual quint64 perft(const Position &from, int depth,
+                          QList<PerftCount> *divide = nullptr) const;
+
+protected:
+    // setupWithOptions, once every option in `values` is one of setupOptions(); by default the
+    // base as it is (a game without options).
+    virtual std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,
+                                                     QString *error) const;
 };
 
 } // namespace kibitz

@@ -6,6 +6,7 @@
 #include "position.h"
 #include "recordfile.h"
 #include "recordformat.h"
+#include "resulttext.h"
 #include "session.h"
 
 #include <QDir>
@@ -81,21 +82,19 @@ void Match::onGameEnded(const GameResult &result)
     }
     // From the first engine's view.
     const int firstEngineSide = (sides - m_gameIndex % sides) % sides;
-    QString score;
     switch (result.kind) {
     case GameResult::Kind::Win:
         if (game.team(result.winner) == game.team(firstEngineSide)) ++m_score.wins;
-        else ++m_score.losses;
-        score = game.team(result.winner) == game.team(0) ? QStringLiteral("1-0") : QStringLiteral("0-1");
+        else
+            ++m_score.losses;
         break;
     case GameResult::Kind::Draw:
         ++m_score.draws;
-        score = QStringLiteral("1/2-1/2");
         break;
     default:
         ++m_score.noResults;
-        score = QStringLiteral("*");
     }
+    const QString score = scoreText(game, result);
     QStringList players;
     for (int side = 0; side < sides; ++side) players << session->player(side)->name();
     if (sides > 2) {

@@ -1,5 +1,7 @@
 #include "tlfreply.h"
 
+#include <string_view>
+
 #include <QCoreApplication>
 
 namespace kibitz {
@@ -149,50 +151,31 @@ bool readBasic(QStringView s, qsizetype *pos, QString *value, QString *error)
         }
         const char16_t e = s[i + 1].unicode();
         i += 2;
-        switch (e) {
-        case u'"':
-            v += u'"';
-            break;
-        case u'\\':
-            v += u'\\';
-            break;
-        case u'n':
-            v += u'\n';
-            break;
-        case u't':
-            v += u'\t';
-            break;
-        case u'r':
-            v += u'\r';
-            break;
-        case u'b':
-            v += u'\b';
-            break;
-        case u'f':
-            v += u'\f';
-            break;
-        case u'u':
-        case u'U': {
-            const int digits = e == u'u' ? 4 : 8;
-            char32_t code = 0;
-            if (!readHex(s, i, digits, &code) || code > 0x10FFFF ||
-                (code >= 0xD800 && code <= 0xDFFF)) {
-                *error = tr("bad escape \\%1%2").arg(QChar(e), excerpt(s.sliced(i).left(digits)));
-                return false;
-            }
-            if (QChar::requiresSurrogates(code)) {
-                v += QChar(QChar::highSurrogate(code));
-                v += QChar(QChar::lowSurrogate(code));
-            } else {
-                v += QChar(char16_t(code));
-            }
-            i += digits;
-            break;
+        // The one-letter escapes of TOML's basic strings, and the escaped character each means.
+        static constexpr std::u16string_view escapes = u"\"\\ntrbf";
+        static constexpr std::u16string_view escaped = u"\"\\\n\t\r\b\f";
+        if (const size_t k = escapes.find(e); k != escapes.npos) {
+            v += QChar(escaped[k]);
+            continue;
         }
-        default:
+        if (e != u'u' && e != u'U') {
             *error = tr("bad escape \\%1").arg(QChar(e));
             return false;
         }
+        const int digits = e == u'u' ? 4 : 8;
+        char32_t code = 0;
+        if (!readHex(s, i, digits, &code) || code > 0x10FFFF ||
+            (code >= 0xD800 && code <= 0xDFFF)) {
+            *error = tr("bad escape \\%1%2").arg(QChar(e), excerpt(s.sliced(i).left(digits)));
+            return false;
+        }
+        if (QChar::requiresSurrogates(code)) {
+            v += QChar(QChar::highSurrogate(code));
+            v += QChar(QChar::lowSurrogate(code));
+        } else {
+            v += QChar(char16_t(code));
+        }
+        i += digits;
     }
     *value = nonNull(v);
     *pos = i + 1;

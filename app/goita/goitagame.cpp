@@ -3,14 +3,13 @@
 #include "goita/goitaadapter.h"
 #include "goita/goitaposition.h"
 #include "goita/goitarecordformat.h"
+#include "goita/goitasetup.h"
 
 #include <QCoreApplication>
 
 namespace kibitz::goita {
 
 namespace {
-const QString protoGoita = QStringLiteral("goita");
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("kibitz::goita::GoitaGame", text);
@@ -36,26 +35,50 @@ std::unique_ptr<Position> GoitaGame::startPosition(const QString &setup, QString
     return GoitaPosition::fromSetup(setup, error);
 }
 
-QStringList GoitaGame::protocols() const
+QList<Protocol> GoitaGame::protocolTable() const
 {
-    return {protoGoita};
-}
-
-QString GoitaGame::protocolDisplayName(const QString &protocol) const
-{
-    if (protocol == protoGoita) return tr("Kibitz goita protocol");
-    return protocol;
-}
-
-std::unique_ptr<EngineAdapter> GoitaGame::createAdapter(const QString &protocol) const
-{
-    if (protocol == protoGoita) return std::make_unique<GoitaAdapter>(*this);
-    return nullptr;
+    return {Protocol::of<GoitaAdapter>(QStringLiteral("goita"), tr("Kibitz goita protocol"))};
 }
 
 QList<const RecordFormat *> GoitaGame::recordFormats() const
 {
     return {m_jsonFormat.get()};
+}
+
+namespace {
+const QString optTarget = QStringLiteral("target");
+} // namespace
+
+QList<SetupOption> GoitaGame::setupOptions() const
+{
+    return {SetupOption::integer(optTarget, tr("&Target:"),
+                                 tr("The points that win a game (default 150)."), 1, 10000,
+                                 Rules().targetScore)};
+}
+
+std::optional<QString> GoitaGame::applySetupOptions(const QString &base, const SetupValues &values,
+                                                    QString *error) const
+{
+    // The base's own words stay as they are (a base without a seed keeps dealing anew in every
+    // game); only its "target N" is replaced.
+    QStringList words = base.split(u' ', Qt::SkipEmptyParts);
+    if (values.contains(optTarget)) {
+        const qsizetype at = words.indexOf(optTarget);
+        if (at >= 0) words.remove(at, qMin<qsizetype>(2, words.size() - at));
+        words.prepend(values.value(optTarget).trimmed());
+        words.prepend(optTarget);
+    }
+    const QString text = words.join(u' ');
+    if (!GoitaSetup::parse(text, error)) return std::nullopt;
+    return text;
+}
+
+SetupValues GoitaGame::setupOptionValues(const QString &setup) const
+{
+    SetupValues values = Game::setupOptionValues(setup);
+    if (const std::optional<GoitaSetup> parsed = GoitaSetup::parse(setup))
+        values[optTarget] = QString::number(parsed->rules.targetScore);
+    return values;
 }
 
 } // namespace kibitz::goita

@@ -13,27 +13,13 @@ QString tr(const char *text)
 // The pieces' names as players write them; 王 and 玉 are one piece.
 std::optional<Piece> pieceFromName(QChar c)
 {
-    switch (c.unicode()) {
-    case u'王':
-    case u'玉':
-        return Piece::King;
-    case u'飛':
-        return Piece::Rook;
-    case u'角':
-        return Piece::Bishop;
-    case u'金':
-        return Piece::Gold;
-    case u'銀':
-        return Piece::Silver;
-    case u'馬':
-        return Piece::Horse;
-    case u'香':
-        return Piece::Lance;
-    case u'し':
-        return Piece::Shi;
-    default:
-        return std::nullopt;
-    }
+    static constexpr std::pair<char16_t, Piece> names[] = {
+        {u'王', Piece::King},   {u'玉', Piece::King},  {u'飛', Piece::Rook},
+        {u'角', Piece::Bishop}, {u'金', Piece::Gold},  {u'銀', Piece::Silver},
+        {u'馬', Piece::Horse},  {u'香', Piece::Lance}, {u'し', Piece::Shi}};
+    for (const auto &[name, piece] : names)
+        if (c == name) return piece;
+    return std::nullopt;
 }
 } // namespace
 
@@ -177,6 +163,9 @@ QString GoitaPosition::parseMove(QStringView text) const
 {
     const QStringView t = text.trimmed();
     if (t == proceedMove || t == redealMove) return t.toString();
+    // The 5し decision as displayMove writes it.
+    for (const QString &decision : {proceedMove, redealMove})
+        if (t == displayMove(decision)) return decision;
     if (const std::optional<Move> m = Move::fromText(t)) return m->text();
     if (t == u"なし") return QStringLiteral("0");
     QList<Piece> pieces;

@@ -1,14 +1,14 @@
 #include "goitarecordformat.h"
 
-#include "core/esthinkcomment.h"
 #include "core/game.h"
+#include "core/recordcomment.h"
+#include "core/utf8text.h"
 #include "goita/goitaposition.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStringDecoder>
 
 namespace kibitz::goita {
 
@@ -78,52 +78,6 @@ QByteArray repairSeedForm(const QByteArray &in, int *renamed, int *emptied)
 int lineOfOffset(const QByteArray &data, qsizetype offset)
 {
     return int(data.left(offset).count('\n')) + 1;
-}
-
-QString pvText(const Position &after, const QStringList &pv)
-{
-    std::unique_ptr<Position> pos = after.clone();
-    QStringList words;
-    for (const QString &m : pv) {
-        if (!pos->isLegal(m)) break;
-        words << pos->displayMove(m);
-        pos->play(m);
-    }
-    return words.join(QLatin1Char(' '));
-}
-
-QStringList pvMoves(const Position &after, QStringView text)
-{
-    QStringList moves;
-    std::unique_ptr<Position> pos = after.clone();
-    for (QStringView word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString m = pos->parseMove(word);
-        if (m.isEmpty() || !pos->isLegal(m)) break;
-        moves << m;
-        pos->play(m);
-    }
-    return moves;
-}
-
-QString commentText(const RecordNode &node, const Position &after)
-{
-    QList<es::Block> blocks;
-    for (const ThinkInfo &t : node.thinks)
-        blocks.append({t, pvText(after, t.pv)});
-    const QStringList free =
-        node.comment.isEmpty() ? QStringList() : node.comment.split(QLatin1Char('\n'));
-    return es::formatComment(free, blocks).join(QLatin1Char('\n'));
-}
-
-void readComment(RecordNode *node, const QString &text, const Position &after)
-{
-    const es::Comment c = es::parseComment(text.split(QLatin1Char('\n')));
-    node->comment = c.freeLines.join(QLatin1Char('\n'));
-    for (const es::Block &b : c.blocks) {
-        ThinkInfo t = b.info;
-        t.pv = pvMoves(after, b.pvText);
-        node->thinks.append(t);
-    }
 }
 
 QJsonArray scoreArray(const std::array<int, 2> &s)
@@ -261,7 +215,7 @@ RecordWriteResult GoitaRecordFormat::write(const Record &record) const
     }
     // Comments, keyed by the turn's index in its round's record ("goshi" for the decision).
     for (qsizetype i = 0; i < nodes.size(); ++i) {
-        const QString text = commentText(*nodes[i], *afters[i]);
+        const QString text = commentLines(*nodes[i], *afters[i]).join(QLatin1Char('\n'));
         if (text.isEmpty()) continue;
         const auto [r, turn] = pos->roundOfMove(int(i));
         if (r < 0 || r >= rounds.size()) continue;
@@ -316,15 +270,10 @@ RecordWriteResult GoitaRecordFormat::write(const Record &record) const
 RecordReadResult GoitaRecordFormat::read(const QByteArray &raw) const
 {
     RecordReadResult result;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(raw);
-    if (decoder.hasError()) {
-        result.error = tr("the file is not valid UTF-8");
-        return result;
-    }
-    if (text.startsWith(QChar(0xFEFF))) text.remove(0, 1);
+    const std::optional<QString> text = utf8Text(raw, &result.error);
+    if (!text) return result;
     int renamed = 0, emptied = 0;
-    const QByteArray data = repairSeedForm(text.toUtf8(), &renamed, &emptied);
+    const QByteArray data = repairSeedForm(text->toUtf8(), &renamed, &emptied);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(data, &parseError);
     if (parseError.error != QJsonParseError::NoError || !doc.isObject()) {
@@ -445,7 +394,8 @@ RecordReadResult GoitaRecordFormat::read(const QByteArray &raw) const
     auto addMove = [&](const QString &move, const QJsonValue &comment) {
         node = record.addMove(node, move);
         pos.play(move);
-        if (comment.isString()) readComment(node, comment.toString(), pos);
+        if (comment.isString())
+            readCommentLines(node, comment.toString().split(QLatin1Char('\n')), pos);
     };
     for (int r = 0; r < roundObjects.size() && result.error.isEmpty(); ++r) {
         const QJsonObject &o = roundObjects[r];

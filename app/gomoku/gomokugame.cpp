@@ -1,9 +1,10 @@
 #include "gomokugame.h"
 
+#include "core/kibitztextformat.h"
+
 #include "gomoku/agiadapter.h"
 #include "gomoku/gomocupadapter.h"
 #include "gomoku/gomokuposition.h"
-#include "gomoku/gomokurecordformat.h"
 #include "gomoku/psqrecordformat.h"
 #include "gomoku/sgfrecordformat.h"
 
@@ -12,9 +13,6 @@
 namespace kibitz::gomoku {
 
 namespace {
-const QString protoGomocup = QStringLiteral("gomocup");
-const QString protoAgi = QStringLiteral("agi");
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("kibitz::gomoku::GomokuGame", text);
@@ -22,7 +20,8 @@ QString tr(const char *text)
 } // namespace
 
 GomokuGame::GomokuGame()
-    : m_textFormat(std::make_unique<TextRecordFormat>(*this)),
+    : m_textFormat(std::make_unique<KibitzTextFormat>(*this, QStringLiteral("gmk"),
+                                                      [] { return tr("Kibitz gomoku record"); })),
       m_psqFormat(std::make_unique<PsqRecordFormat>(*this)),
       m_sgfFormat(std::make_unique<SgfRecordFormat>(*this))
 {}
@@ -44,28 +43,65 @@ std::unique_ptr<Position> GomokuGame::startPosition(const QString &setup, QStrin
     return GomokuPosition::fromSetup(setup.trimmed().isEmpty() ? standardSetup() : setup, error);
 }
 
-QStringList GomokuGame::protocols() const
+QList<Protocol> GomokuGame::protocolTable() const
 {
-    return {protoGomocup, protoAgi};
-}
-
-QString GomokuGame::protocolDisplayName(const QString &protocol) const
-{
-    if (protocol == protoGomocup) return tr("Gomocup (Piskvork)");
-    if (protocol == protoAgi) return tr("AGI");
-    return protocol;
-}
-
-std::unique_ptr<EngineAdapter> GomokuGame::createAdapter(const QString &protocol) const
-{
-    if (protocol == protoGomocup) return std::make_unique<GomocupAdapter>(*this);
-    if (protocol == protoAgi) return std::make_unique<AgiAdapter>(*this);
-    return nullptr;
+    return {Protocol::of<GomocupAdapter>(QStringLiteral("gomocup"), tr("Gomocup (Piskvork)")),
+            Protocol::of<AgiAdapter>(QStringLiteral("agi"), tr("AGI"))};
 }
 
 QList<const RecordFormat *> GomokuGame::recordFormats() const
 {
     return {m_textFormat.get(), m_psqFormat.get(), m_sgfFormat.get()};
+}
+
+namespace {
+const QString optSize = QStringLiteral("size");
+const QString optRule = QStringLiteral("rule");
+} // namespace
+
+QList<SetupOption> GomokuGame::setupOptions() const
+{
+    QStringList rules;
+    for (Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+        rules << GomokuPosition::ruleName(r);
+    return {SetupOption::integer(optSize, tr("Board si&ze:"),
+                                 tr("The board: N for N×N, or WxH; 5 to 22 (default 15)."),
+                                 Board::MinSize, Board::MaxSize, 15),
+            SetupOption::choice(optRule, tr("R&ule:"),
+                                tr("The rule: freestyle (default), standard or renju."), rules,
+                                {tr("Freestyle (five or more wins)"), tr("Standard (exactly five)"),
+                                 tr("Renju (black's forbidden moves)")},
+                                GomokuPosition::ruleName(Rule::Freestyle))};
+}
+
+std::optional<QString> GomokuGame::applySetupOptions(const QString &base, const SetupValues &values,
+                                                     QString *error) const
+{
+    // SIZE and RULE are the first two words; any stones after them stay.
+    QStringList words =
+        (base.trimmed().isEmpty() ? standardSetup() : base).split(u' ', Qt::SkipEmptyParts);
+    while (words.size() < 2)
+        words << QString();
+    if (values.contains(optSize)) words[0] = values.value(optSize).trimmed();
+    if (values.contains(optRule)) words[1] = values.value(optRule).trimmed().toLower();
+    const QString text = words.join(u' ');
+    if (!GomokuPosition::fromSetup(text, error)) return std::nullopt;
+    return text;
+}
+
+SetupValues GomokuGame::setupOptionValues(const QString &setup) const
+{
+    SetupValues values = Game::setupOptionValues(setup);
+    QString error;
+    const auto position =
+        GomokuPosition::fromSetup(setup.trimmed().isEmpty() ? standardSetup() : setup, &error);
+    if (!position) return values;
+    const Board &board = position->board();
+    values[optSize] = board.width() == board.height()
+                          ? QString::number(board.width())
+                          : QStringLiteral("%1x%2").arg(board.width()).arg(board.height());
+    values[optRule] = GomokuPosition::ruleName(board.rule());
+    return values;
 }
 
 } // namespace kibitz::gomoku

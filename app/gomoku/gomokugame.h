@@ -18,13 +18,16 @@ public:
     QString sideName(int side) const override;
     std::unique_ptr<Position> startPosition(const QString &setup = {},
                                             QString *error = nullptr) const override;
-    QStringList protocols() const override;
-    QString protocolDisplayName(const QString &protocol) const override;
-    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
-    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-gomoku"); }
+    QList<SetupOption> setupOptions() const override;
+    SetupValues setupOptionValues(const QString &setup) const override;
+    QList<Protocol> protocolTable() const override;
     QList<const RecordFormat *> recordFormats() const override;
 
     static QString standardSetup() { return QStringLiteral("15 freestyle"); }
+
+protected:
+    std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,
+                                             QString *error) const override;
 
 private:
     std::unique_ptr<RecordFormat> m_textFormat;

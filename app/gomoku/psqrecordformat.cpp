@@ -1,12 +1,12 @@
 #include "psqrecordformat.h"
 
+#include "core/utf8text.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokugame.h"
 #include "gomoku/gomokuposition.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
-#include <QStringDecoder>
 
 namespace kibitz::gomoku {
 
@@ -108,10 +108,8 @@ RecordWriteResult PsqRecordFormat::write(const Record &record) const
 RecordReadResult PsqRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(data);
-    if (decoder.hasError()) text = QString::fromLatin1(data); // names from old Windows files
-    if (text.startsWith(QChar(0xFEFF))) text.remove(0, 1);
+    // Not UTF-8: names from old Windows files, read as Latin-1.
+    const QString text = utf8Text(data).value_or(QString::fromLatin1(data));
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString &l : lines)
         if (l.endsWith(QLatin1Char('\r'))) l.chop(1);

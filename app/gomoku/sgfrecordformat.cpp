@@ -1,12 +1,12 @@
 #include "sgfrecordformat.h"
 
-#include "core/esthinkcomment.h"
+#include "core/recordcomment.h"
+#include "core/utf8text.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokugame.h"
 #include "gomoku/gomokuposition.h"
 
 #include <QCoreApplication>
-#include <QStringDecoder>
 
 namespace kibitz::gomoku {
 
@@ -49,30 +49,6 @@ std::optional<Point> pointFrom(QStringView v, int width, int height)
     const Point p{v[0].unicode() - u'a', v[1].unicode() - u'a'};
     if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height) return std::nullopt;
     return p;
-}
-
-QString pvText(const Position &after, const QStringList &pv)
-{
-    QStringList words;
-    std::unique_ptr<Position> pos = after.clone();
-    for (const QString &m : pv) {
-        words << pos->displayMove(m);
-        if (pos->isLegal(m)) pos->play(m);
-    }
-    return words.join(QLatin1Char(' '));
-}
-
-QStringList pvMoves(const Position &after, QStringView text)
-{
-    QStringList moves;
-    std::unique_ptr<Position> pos = after.clone();
-    for (QStringView word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString m = pos->parseMove(word);
-        if (m.isEmpty() || !pos->isLegal(m)) break;
-        moves << m;
-        pos->play(m);
-    }
-    return moves;
 }
 
 QString resultText(const GameResult &r)
@@ -242,11 +218,7 @@ public:
 
     void comment(const RecordNode &node, const Position &after)
     {
-        QList<es::Block> blocks;
-        for (const ThinkInfo &t : node.thinks)
-            blocks.append({t, pvText(after, t.pv)});
-        const QStringList free = node.comment.isEmpty() ? QStringList() : node.comment.split(u'\n');
-        const QStringList lines = es::formatComment(free, blocks);
+        const QStringList lines = commentLines(node, after);
         if (!lines.isEmpty()) text += QStringLiteral("C[") + escape(lines.join(u'\n')) + u']';
     }
 
@@ -343,14 +315,9 @@ RecordWriteResult SgfRecordFormat::write(const Record &record) const
 RecordReadResult SgfRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(data);
-    if (decoder.hasError()) {
-        result.error = tr("the file is not valid UTF-8");
-        return result;
-    }
-    if (text.startsWith(QChar(0xFEFF))) text.remove(0, 1);
-    Parser parser(text);
+    const std::optional<QString> text = utf8Text(data, &result.error);
+    if (!text) return result;
+    Parser parser(*text);
     std::optional<SgfTree> tree = parser.parseGameTree();
     if (!tree) {
         result.error = parser.error;
@@ -440,14 +407,7 @@ RecordReadResult SgfRecordFormat::read(const QByteArray &data) const
 
     auto applyComment = [&](RecordNode *node, const SgfNode &sgf, const Position &after) {
         if (!sgf.has(QStringLiteral("C"))) return;
-        const QStringList lines = sgf.values(QStringLiteral("C")).value(0).split(u'\n');
-        const es::Comment c = es::parseComment(lines);
-        node->comment = c.freeLines.join(u'\n');
-        for (const es::Block &b : c.blocks) {
-            ThinkInfo t = b.info;
-            t.pv = pvMoves(after, b.pvText);
-            node->thinks.append(t);
-        }
+        readCommentLines(node, sgf.values(QStringLiteral("C")).value(0).split(u'\n'), after);
     };
     applyComment(record.root(), root, *start);
 

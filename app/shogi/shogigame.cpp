@@ -4,10 +4,13 @@
 #include "core/recordformat.h"
 #include "shogi/bodrecordformat.h"
 #include "shogi/csarecordformat.h"
+#include "shogi/handicap.h"
 #include "shogi/jkfrecordformat.h"
 #include "shogi/kifrecordformat.h"
+#include "shogi/perft.h"
 #include "shogi/sfenrecordformat.h"
 #include "shogi/shogiposition.h"
+#include "shogi/usi.h"
 #include "shogi/usiadapter.h"
 
 #include <QCoreApplication>
@@ -15,9 +18,19 @@
 namespace kibitz::shogi {
 
 namespace {
+const QString optHandicap = QStringLiteral("handicap");
+const QString optSfen = QStringLiteral("sfen");
+
 QString tr(const char *text)
 {
     return QCoreApplication::translate("kibitz::shogi::ShogiGame", text);
+}
+
+// A handicap by id or Japanese name (the cli's --handicap takes either).
+const Handicap *findHandicap(QStringView name)
+{
+    const Handicap *h = handicapById(name);
+    return h ? h : handicapByJapaneseName(name);
 }
 } // namespace
 
@@ -53,15 +66,9 @@ std::unique_ptr<Position> ShogiGame::startPosition(const QString &setup, QString
     return ShogiPosition::fromSetup(setup, error);
 }
 
-QString ShogiGame::protocolDisplayName(const QString &protocol) const
+QList<Protocol> ShogiGame::protocolTable() const
 {
-    return protocol == QLatin1String("usi") ? tr("USI") : protocol;
-}
-
-std::unique_ptr<EngineAdapter> ShogiGame::createAdapter(const QString &protocol) const
-{
-    if (protocol == QLatin1String("usi")) return std::make_unique<UsiAdapter>(*this);
-    return nullptr;
+    return {Protocol::of<UsiAdapter>(QStringLiteral("usi"), tr("USI"))};
 }
 
 QList<const RecordFormat *> ShogiGame::recordFormats() const
@@ -70,6 +77,68 @@ QList<const RecordFormat *> ShogiGame::recordFormats() const
     for (const auto &f : m_formats)
         list << f.get();
     return list;
+}
+
+QList<SetupOption> ShogiGame::setupOptions() const
+{
+    QStringList ids, names;
+    for (const Handicap &h : handicaps()) {
+        ids << h.id;
+        names << QStringLiteral("%1 (%2)").arg(h.japaneseName, h.englishName);
+    }
+    return {
+        SetupOption::choice(
+            optHandicap, tr("&Handicap:"),
+            tr("A standard start by id or Japanese name, e.g. bishop or 角落ち (default even)."),
+            ids, names, handicaps().first().id),
+        SetupOption::text(optSfen, tr("&SFEN:"),
+                          tr("Any start position in SFEN, instead of a handicap."))};
+}
+
+std::optional<QString> ShogiGame::applySetupOptions(const QString &base, const SetupValues &values,
+                                                    QString *error) const
+{
+    auto fail = [error](const QString &why) -> std::optional<QString> {
+        if (error) *error = why;
+        return std::nullopt;
+    };
+    if (!ShogiPosition::fromSetup(base, error)) return std::nullopt;
+    SetupValues merged = setupOptionValues(base);
+    for (auto it = values.cbegin(); it != values.cend(); ++it)
+        merged[it.key()] = it.value().trimmed();
+    const QString sfen = merged.value(optSfen);
+    const Handicap *h = findHandicap(merged.value(optHandicap));
+    if (!h) return fail(tr("'%1' is not a handicap").arg(merged.value(optHandicap)));
+    if (!sfen.isEmpty()) {
+        if (h != &handicaps().first()) return fail(tr("give a handicap or an SFEN, not both"));
+        if (!ShogiPosition::fromSetup(sfen, error)) return std::nullopt;
+        return sfen;
+    }
+    return h == &handicaps().first() ? QString() : h->id;
+}
+
+SetupValues ShogiGame::setupOptionValues(const QString &setup) const
+{
+    SetupValues values = Game::setupOptionValues(setup);
+    const std::unique_ptr<ShogiPosition> position = ShogiPosition::fromSetup(setup, nullptr);
+    if (!position) return values;
+    if (const Handicap *h = handicapForBoard(position->board()))
+        values[optHandicap] = h->id;
+    else
+        values[optSfen] = position->board().toSfen();
+    return values;
+}
+
+quint64 ShogiGame::perft(const Position &from, int depth, QList<PerftCount> *divide) const
+{
+    Board board = static_cast<const ShogiPosition &>(from).board();
+    if (!divide) return shogi::perft(board, depth);
+    quint64 total = 0;
+    for (const auto &[move, count] : perftDivide(board, depth)) {
+        divide->append({toUsi(move), count});
+        total += count;
+    }
+    return depth == 0 ? 1 : total;
 }
 
 } // namespace kibitz::shogi

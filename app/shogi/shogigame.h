@@ -21,11 +21,16 @@ public:
     QString sideName(int side) const override;
     std::unique_ptr<Position> startPosition(const QString &setup = {},
                                             QString *error = nullptr) const override;
-    QStringList protocols() const override { return {QStringLiteral("usi")}; }
-    QString protocolDisplayName(const QString &protocol) const override;
-    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
-    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-shogi"); }
+    QList<SetupOption> setupOptions() const override;
+    SetupValues setupOptionValues(const QString &setup) const override;
+    QList<Protocol> protocolTable() const override;
     QList<const RecordFormat *> recordFormats() const override;
+    bool offersPerft() const override { return true; }
+    quint64 perft(const Position &from, int depth, QList<PerftCount> *divide) const override;
+
+protected:
+    std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,
+                                             QString *error) const override;
 
 private:
     std::vector<std::unique_ptr<RecordFormat>> m_formats;

@@ -1,7 +1,8 @@
 #include "tictactoegame.h"
 
+#include "core/kibitztextformat.h"
+
 #include "tictactoe/tictactoeposition.h"
-#include "tictactoe/tictactoerecordformat.h"
 #include "tictactoe/tlfadapter.h"
 #include "tictactoe/uxiadapter.h"
 
@@ -10,16 +11,16 @@
 namespace kibitz::tictactoe {
 
 namespace {
-const QString protoTlf = QStringLiteral("tlf");
-const QString protoUxi = QStringLiteral("uxi");
-
 QString tr(const char *text)
 {
     return QCoreApplication::translate("kibitz::tictactoe::TicTacToeGame", text);
 }
 } // namespace
 
-TicTacToeGame::TicTacToeGame() : m_textFormat(std::make_unique<TextRecordFormat>(*this)) {}
+TicTacToeGame::TicTacToeGame()
+    : m_textFormat(std::make_unique<KibitzTextFormat>(
+          *this, QStringLiteral("ttt"), [] { return tr("Kibitz tic-tac-toe record"); }))
+{}
 
 TicTacToeGame::~TicTacToeGame() = default;
 
@@ -39,23 +40,10 @@ std::unique_ptr<Position> TicTacToeGame::startPosition(const QString &setup, QSt
     return TicTacToePosition::fromSetup(setup, error);
 }
 
-QStringList TicTacToeGame::protocols() const
+QList<Protocol> TicTacToeGame::protocolTable() const
 {
-    return {protoTlf, protoUxi};
-}
-
-QString TicTacToeGame::protocolDisplayName(const QString &protocol) const
-{
-    if (protocol == protoTlf) return tr("TLF dialect");
-    if (protocol == protoUxi) return tr("UXI dialect");
-    return protocol;
-}
-
-std::unique_ptr<EngineAdapter> TicTacToeGame::createAdapter(const QString &protocol) const
-{
-    if (protocol == protoTlf) return std::make_unique<TlfAdapter>(*this);
-    if (protocol == protoUxi) return std::make_unique<UxiAdapter>(*this);
-    return nullptr;
+    return {Protocol::of<TlfAdapter>(QStringLiteral("tlf"), tr("TLF dialect")),
+            Protocol::of<UxiAdapter>(QStringLiteral("uxi"), tr("UXI dialect"))};
 }
 
 QList<const RecordFormat *> TicTacToeGame::recordFormats() const

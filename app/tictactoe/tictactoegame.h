@@ -17,10 +17,7 @@ public:
     QString sideName(int side) const override;
     std::unique_ptr<Position> startPosition(const QString &setup = {},
                                             QString *error = nullptr) const override;
-    QStringList protocols() const override;
-    QString protocolDisplayName(const QString &protocol) const override;
-    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const override;
-    QString bundledEngineExecutable() const override { return QStringLiteral("kibitz-tictactoe"); }
+    QList<Protocol> protocolTable() const override;
     QList<const RecordFormat *> recordFormats() const override;
 
 private:

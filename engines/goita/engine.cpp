@@ -13,11 +13,6 @@ namespace kibitz::goita {
 namespace {
 const QString engineName = QStringLiteral("kibitz-goita");
 
-bool actsAtOnce(QStringView command)
-{
-    return command == u"stop" || command == u"quit" || command == u"isready";
-}
-
 // The words from..to-1 as one view of the command they were split from.
 QStringView span(const QList<QStringView> &words, qsizetype from, qsizetype to)
 {
@@ -34,7 +29,10 @@ std::optional<int> seatNumber(QStringView word)
 
 Engine::Engine(QObject *parent)
     : QObject(parent), m_rng(quint64(QDateTime::currentMSecsSinceEpoch()) ^
-                             (quint64(QCoreApplication::applicationPid()) << 32))
+                             (quint64(QCoreApplication::applicationPid()) << 32)),
+      m_commands({QStringLiteral("stop"), QStringLiteral("quit"), QStringLiteral("isready")},
+                 {[this] { return searching(); },
+                  [this](const QString &command) { execute(command); }, [this] { quit(); }})
 {}
 
 Engine::~Engine()
@@ -44,26 +42,6 @@ Engine::~Engine()
         m_thread->wait();
         delete m_thread;
     }
-}
-
-void Engine::handleLine(const QString &line)
-{
-    const QString command = line.simplified();
-    if (m_quitting || command.isEmpty()) return;
-    // During a search only stop, quit and isready act at once, unless others are waiting
-    // before them (then a stop applies to the search it was meant for, after it).
-    const QString verb = command.section(u' ', 0, 0);
-    if (searching() && (!m_pending.isEmpty() || !actsAtOnce(verb)))
-        m_pending << command;
-    else
-        execute(command);
-}
-
-void Engine::endOfInput()
-{
-    // Unlike quit, the end of input lets the search and the commands waiting behind it finish.
-    m_inputEnded = true;
-    runPending();
 }
 
 void Engine::execute(const QString &command)
@@ -100,8 +78,7 @@ void Engine::handshake()
 {
     send(QStringLiteral("id name ") + engineName);
     send(QStringLiteral("id author Kibitz"));
-    send(
-        QStringLiteral("option name Strategy type combo default sampling var sampling var random"));
+    send(m_strategy.declaration());
     send(QStringLiteral("option name MoveTime type spin default 1000 min 1 max 3600000"));
     send(QStringLiteral("option name Seed type spin default 0 min 0 max 2147483647"));
     send(QStringLiteral("goitaok"));
@@ -115,12 +92,8 @@ void Engine::setOption(const QList<QStringView> &words)
         return send(QStringLiteral("info string error invalid setoption"));
     const QStringView name = span(words, 2, valueAt);
     const QStringView value = span(words, valueAt + 1, words.size());
-    if (name.compare(u"Strategy", Qt::CaseInsensitive) == 0) {
-        if (value.compare(u"random", Qt::CaseInsensitive) == 0)
-            m_randomStrategy = true;
-        else if (value.compare(u"sampling", Qt::CaseInsensitive) == 0)
-            m_randomStrategy = false;
-        else
+    if (engines::Strategy::isOptionName(name)) {
+        if (!m_strategy.set(value))
             send(QStringLiteral("info string error invalid value ") + value.toString());
     } else if (name.compare(u"MoveTime", Qt::CaseInsensitive) == 0) {
         bool ok = false;
@@ -241,7 +214,7 @@ void Engine::go(const QList<QStringView> &words)
     }
     if (!infinite && limits.timeMs < 0 && limits.playouts < 0) limits.timeMs = m_moveTimeMs;
 
-    if (m_randomStrategy) {
+    if (m_strategy.isRandom()) {
         const QList<Move> moves = m_view->legalMoves();
         m_result = SearchProgress{};
         m_result.best = moves.at(m_rng.bounded(int(moves.size())));
@@ -269,14 +242,14 @@ void Engine::finishSearch()
     m_thread = nullptr;
     ++m_searchId; // a "finished" still queued for this search is stale now
     send(QStringLiteral("bestmove ") + m_result.best.text());
-    runPending();
+    m_commands.runPending();
 }
 
 void Engine::goshi()
 {
     // Asked of the partner of a 5し holder: play on with a hand that can attack, else redeal.
     bool proceed;
-    if (m_randomStrategy) {
+    if (m_strategy.isRandom()) {
         proceed = m_rng.chance(50);
     } else {
         int strong = 0;
@@ -295,15 +268,8 @@ void Engine::stop()
 void Engine::quit()
 {
     if (searching()) finishSearch(); // the bestmove a GUI may still be waiting for
-    m_quitting = true;
+    m_commands.close();
     QCoreApplication::exit(0);
-}
-
-void Engine::runPending()
-{
-    while (!m_quitting && !searching() && !m_pending.isEmpty())
-        execute(m_pending.takeFirst());
-    if (m_inputEnded && !searching() && !m_quitting) quit();
 }
 
 void Engine::send(const QString &line)

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "commandqueue.h"
 #include "rng.h"
 #include "search.h"
+#include "strategy.h"
 
 #include "goita/rules.h"
 #include "goita/seatview.h"
@@ -27,8 +29,8 @@ public:
     explicit Engine(QObject *parent = nullptr);
     ~Engine() override;
 
-    void handleLine(const QString &line);
-    void endOfInput();
+    // Where the input lines go (engines/common).
+    engines::CommandQueue &commands() { return m_commands; }
 
 private:
     void execute(const QString &command);
@@ -42,7 +44,6 @@ private:
     void finishSearch();
     void stop();
     void quit();
-    void runPending();
     bool searching() const { return m_thread != nullptr; }
 
     static void send(const QString &line); // thread-safe, flushed
@@ -56,7 +57,7 @@ private:
     QList<int> m_goshi;
     std::optional<SeatView> m_view;
 
-    bool m_randomStrategy = false;
+    engines::Strategy m_strategy{QStringLiteral("sampling")};
     qint64 m_moveTimeMs = 1000;
     Rng m_rng;
 
@@ -64,9 +65,7 @@ private:
     std::atomic_bool m_stop{false};
     SearchProgress m_result; // written by the search thread, read after it has ended
     quint64 m_searchId = 0;  // tells a stale "search ended" from the current one's
-    QStringList m_pending;
-    bool m_inputEnded = false;
-    bool m_quitting = false;
+    engines::CommandQueue m_commands; // stop, quit and isready act during a search
 };
 
 } // namespace kibitz::goita

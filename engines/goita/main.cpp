@@ -8,10 +8,5 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     kibitz::goita::Engine engine;
-    kibitz::goita::StdinReader reader;
-    QObject::connect(&reader, &kibitz::goita::StdinReader::lineRead, &engine,
-                     &kibitz::goita::Engine::handleLine);
-    QObject::connect(&reader, &kibitz::goita::StdinReader::finished, &engine,
-                     &kibitz::goita::Engine::endOfInput);
-    return app.exec();
+    return kibitz::engines::serveStdin(engine.commands());
 }

@@ -496,14 +496,10 @@ void Engine::agiGo(const QString &rest)
 
 QString Engine::applyOption(const QString &name, const QString &value)
 {
-    if (name.compare(u"Strategy", Qt::CaseInsensitive) != 0)
-        return QStringLiteral("unknown option ") + name;
-    if (value.compare(u"random", Qt::CaseInsensitive) == 0)
-        m_randomStrategy = true;
-    else if (value.compare(u"default", Qt::CaseInsensitive) == 0)
-        m_randomStrategy = false;
-    else
-        return QStringLiteral("invalid value '%1' for Strategy (default, random)").arg(value);
+    if (!engines::Strategy::isOptionName(name)) return QStringLiteral("unknown option ") + name;
+    if (!m_strategy.set(value))
+        return QStringLiteral("invalid value '%1' for Strategy (%2)")
+            .arg(value, m_strategy.values());
     return {};
 }
 
@@ -512,7 +508,7 @@ QString Engine::applyOption(const QString &name, const QString &value)
 void Engine::startSearch(Job job, bool)
 {
     waitSearch();
-    if (m_randomStrategy) {
+    if (m_strategy.isRandom()) {
         // Uniformly among the legal moves; no search, so answered at once.
         const QList<int> legal = Search::legalMoves(job.grid, job.rule, job.toMove);
         SearchInfo info;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "search.h"
+#include "strategy.h"
 
 #include "gomoku/gomokuboard.h"
 
@@ -75,7 +76,7 @@ private:
     static QString evalText(int score);
 
     Protocol m_protocol = Protocol::Undecided;
-    bool m_randomStrategy = false;
+    engines::Strategy m_strategy{QStringLiteral("default")};
     QRandomGenerator m_rng;
 
     // The game. The search thread touches it only to play its move at the end (Gomocup).

@@ -10,11 +10,6 @@ namespace kibitz::tictactoe {
 namespace {
 const QString engineName = QStringLiteral("kibitz-tictactoe");
 
-bool interrupts(QStringView command)
-{
-    return command == u"stop" || command == u"quit";
-}
-
 int digitOf(QChar c)
 {
     return c >= u'0' && c <= u'9' ? c.unicode() - u'0' : -1;
@@ -82,36 +77,22 @@ std::optional<Board> boardFromXfen(QStringView rows, QChar side)
 
 Engine::Engine(QObject *parent)
     : QObject(parent),
-      m_rng(quint32(QDateTime::currentMSecsSinceEpoch() ^ QCoreApplication::applicationPid()))
+      m_rng(quint32(QDateTime::currentMSecsSinceEpoch() ^ QCoreApplication::applicationPid())),
+      m_commands({QStringLiteral("stop"), QStringLiteral("quit")},
+                 {[this] { return m_search.has_value(); },
+                  [this](const QString &command) { execute(command); }, [this] { quit(); },
+                  // '#' starts a developer's comment in TLF.
+                  [](const QString &command) { return command.startsWith(u'#'); }})
 {
     m_iterationTimer.setSingleShot(true);
     m_iterationTimer.setInterval(0);
     connect(&m_iterationTimer, &QTimer::timeout, this, &Engine::searchNextDepth);
 }
 
-void Engine::handleLine(const QString &line)
-{
-    const QString command = line.simplified();
-    // '#' starts a developer's comment in TLF.
-    if (m_quitting || command.isEmpty() || command.startsWith(u'#')) return;
-    if (m_dialect == Dialect::Undecided)
-        m_dialect = command == u"uxi" ? Dialect::Uxi : Dialect::Tlf;
-    // During a search, stop and quit act at once unless earlier commands are still waiting.
-    if (m_search && (!m_pending.isEmpty() || !interrupts(command)))
-        m_pending << command;
-    else
-        execute(command);
-}
-
-void Engine::endOfInput()
-{
-    // Unlike quit, the end of input lets the search and the commands waiting behind it finish.
-    m_inputEnded = true;
-    runPending();
-}
-
 void Engine::execute(const QString &command)
 {
+    if (m_dialect == Dialect::Undecided)
+        m_dialect = command == u"uxi" ? Dialect::Uxi : Dialect::Tlf;
     const QList<QStringView> words = QStringView(command).split(u' ');
     const QStringView verb = words.first();
     if (verb == u"quit")
@@ -262,14 +243,8 @@ void Engine::setOption(const QList<QStringView> &words)
 
 QString Engine::applyOption(QStringView name, QStringView value)
 {
-    if (name.compare(u"Strategy", Qt::CaseInsensitive) != 0)
-        return QStringLiteral("unknown_option");
-    if (value.compare(u"perfect", Qt::CaseInsensitive) == 0)
-        m_randomStrategy = false;
-    else if (value.compare(u"random", Qt::CaseInsensitive) == 0)
-        m_randomStrategy = true;
-    else
-        return QStringLiteral("invalid_value");
+    if (!engines::Strategy::isOptionName(name)) return QStringLiteral("unknown_option");
+    if (!m_strategy.set(value)) return QStringLiteral("invalid_value");
     return {};
 }
 
@@ -277,10 +252,10 @@ void Engine::go()
 {
     if (m_board.isOver()) return reply(QStringLiteral("= resign"), QStringLiteral("resign"));
     QList<int> moves = m_board.legalMoves();
-    if (m_randomStrategy) moves = {moves.at(m_rng.bounded(int(moves.size())))};
+    if (m_strategy.isRandom()) moves = {moves.at(m_rng.bounded(int(moves.size())))};
     m_search.emplace(m_board, moves);
     // A random move is searched to the end at once, only to report its true score.
-    m_nextDepth = m_randomStrategy ? m_search->maxDepth() : 1;
+    m_nextDepth = m_strategy.isRandom() ? m_search->maxDepth() : 1;
     searchNextDepth(); // the first depth now, so that stop always finds a move
 }
 
@@ -310,7 +285,7 @@ void Engine::finishSearch()
     m_search.reset();
     const QString move = moveText(m_best.pv.first());
     reply(QStringLiteral("= bestmove sq:") + move, QStringLiteral("bestmove ") + move);
-    runPending();
+    m_commands.runPending();
 }
 
 void Engine::stop()
@@ -323,17 +298,9 @@ void Engine::stop()
 
 void Engine::quit()
 {
-    m_quitting = true;
+    m_commands.close();
     if (m_search) finishSearch(); // the bestmove a GUI may still be waiting for
     QCoreApplication::exit(0);
-}
-
-void Engine::runPending()
-{
-    // A stop or quit right behind a go that started here interrupts it as it would have.
-    while (!m_quitting && !m_pending.isEmpty() && (!m_search || interrupts(m_pending.first())))
-        execute(m_pending.takeFirst());
-    if (m_inputEnded && !m_search && !m_quitting) quit();
 }
 
 void Engine::send(const QString &line)

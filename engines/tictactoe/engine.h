@@ -2,6 +2,9 @@
 
 #include "search.h"
 
+#include "commandqueue.h"
+#include "strategy.h"
+
 #include <QObject>
 #include <QRandomGenerator>
 #include <QStringList>
@@ -20,8 +23,8 @@ class Engine : public QObject
 public:
     explicit Engine(QObject *parent = nullptr);
 
-    void handleLine(const QString &line);
-    void endOfInput();
+    // Where the input lines go (engines/common).
+    engines::CommandQueue &commands() { return m_commands; }
 
 private:
     enum class Dialect { Undecided, Tlf, Uxi };
@@ -45,7 +48,6 @@ private:
     void finishSearch();
     void stop();
     void quit();
-    void runPending();
 
     void send(const QString &line);
     void reply(const QString &tlf, const QString &uxi); // one of them, by dialect
@@ -55,16 +57,14 @@ private:
     Dialect m_dialect = Dialect::Undecided;
     Board m_board;
     QList<int> m_history; // moves since the last position command, for undo
-    bool m_randomStrategy = false;
+    engines::Strategy m_strategy{QStringLiteral("perfect")};
     QRandomGenerator m_rng;
 
     std::optional<Search> m_search; // set while searching
     SearchResult m_best;            // the last finished iteration
     int m_nextDepth = 0;
     QTimer m_iterationTimer;
-    QStringList m_pending; // commands that came during a search
-    bool m_inputEnded = false;
-    bool m_quitting = false;
+    engines::CommandQueue m_commands; // stop and quit act during a search, others wait
 };
 
 } // namespace kibitz::tictactoe

@@ -8,10 +8,5 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     kibitz::tictactoe::Engine engine;
-    kibitz::tictactoe::StdinReader reader;
-    QObject::connect(&reader, &kibitz::tictactoe::StdinReader::lineRead, &engine,
-                     &kibitz::tictactoe::Engine::handleLine);
-    QObject::connect(&reader, &kibitz::tictactoe::StdinReader::finished, &engine,
-                     &kibitz::tictactoe::Engine::endOfInput);
-    return app.exec();
+    return kibitz::engines::serveStdin(engine.commands());
 }

@@ -1,54 +1,30 @@
 // kibitz-cli as a user runs it: a real process with real engine processes behind it.
 #include "core/enginelog.h"
+#include "core/engineregistry.h"
+#include "core/game.h"
 #include "core/recordfile.h"
 #include "gamecatalog.h"
-#include "core/game.h"
+#include "testprograms.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace kibitz;
+using namespace kibitz::test;
 
 namespace {
-QString bin(const QString &name)
-{
-    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
-}
-
-struct CliRun
-{
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-CliRun runCli(const QStringList &args, int timeoutMs = 120000)
-{
-    QProcess p;
-    p.start(bin(QStringLiteral("kibitz-cli")), args);
-    CliRun run;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        qWarning("kibitz-cli did not finish");
-        return run;
-    }
-    run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    run.out = QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    run.err = QString::fromUtf8(p.readAllStandardError());
-    return run;
-}
-
 // The engine words for the fake engine running a script written to a file in dir.
 QString fakeEngine(const QTemporaryDir &dir, const QString &script)
 {
     const QString path = dir.filePath(QStringLiteral("engine.script"));
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0) qWarning("cannot write the script");
-    return QStringLiteral("cmd=%1 arg=%2 proto=tlf name=faulty").arg(bin(QStringLiteral("kibitz-fake-engine")), path);
+    return QStringLiteral("cmd=%1 arg=%2 proto=tlf name=faulty")
+        .arg(binPath(QStringLiteral("kibitz-fake-engine")), path);
 }
 } // namespace
 
@@ -60,6 +36,7 @@ private Q_SLOTS:
     void matchAgainstAForeignUxiEngine();
     void faultyEnginesLoseAndTheMatchGoesOn();
     void convertRoundTrip();
+    void engineRegisteredInTheGui();
     void badArgumentsSayWhat_data();
     void badArgumentsSayWhat();
 };
@@ -170,6 +147,46 @@ void TestCli::convertRoundTrip()
     QFile a(in), b(copy);
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
     QCOMPARE(b.readAll(), a.readAll());
+}
+
+void TestCli::engineRegisteredInTheGui()
+{
+    // The GUI's settings file, in a config folder of the test's own.
+    QTemporaryDir config;
+    {
+        QSettings gui(config.filePath(QStringLiteral("Kibitz/Kibitz.conf")), QSettings::IniFormat);
+        EngineRegistry::save(
+            gui,
+            {{QStringLiteral("gomoku"), QStringLiteral("cmd=/bin/false name=Registered")},
+             {QStringLiteral("tictactoe"), QStringLiteral("cmd=%1 name=Registered")
+                                               .arg(binPath(QStringLiteral("kibitz-tictactoe")))}});
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    const QStringList match{QStringLiteral("match"),     QStringLiteral("--game"),
+                            QStringLiteral("tictactoe"), QStringLiteral("--games"),
+                            QStringLiteral("2"),         QStringLiteral("--engine")};
+    CliRun run = runCli(match + QStringList{QStringLiteral("conf=Registered"),
+                                            QStringLiteral("--engine"), QStringLiteral("bundled")},
+                        120000, env);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(
+        run.out.value(run.out.size() - 1).startsWith(QStringLiteral("Score of Registered vs ")),
+        qPrintable(run.out.join(u'\n') + run.err));
+    // Words after conf= override the registered ones.
+    run = runCli(match + QStringList{QStringLiteral("conf=Registered name=Renamed"),
+                                     QStringLiteral("--engine"), QStringLiteral("bundled")},
+                 120000, env);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.value(run.out.size() - 1).startsWith(QStringLiteral("Score of Renamed vs ")),
+             qPrintable(run.out.join(u'\n') + run.err));
+    run = runCli(match + QStringList{QStringLiteral("conf=Nobody"), QStringLiteral("--engine"),
+                                     QStringLiteral("bundled")},
+                 20000, env);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("'Nobody'")) &&
+                 run.err.contains(QStringLiteral("Registered")),
+             qPrintable(run.err));
 }
 
 void TestCli::badArgumentsSayWhat_data()

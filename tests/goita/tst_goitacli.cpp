@@ -5,6 +5,7 @@
 #include "core/recordfile.h"
 #include "gamecatalog.h"
 #include "goita/goitaposition.h"
+#include "testprograms.h"
 
 #include <QDir>
 #include <QProcess>
@@ -13,38 +14,9 @@
 #include <QTest>
 
 using namespace kibitz;
+using namespace kibitz::test;
 
 namespace {
-QString bin(const QString &name)
-{
-    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
-}
-
-struct CliRun
-{
-    int exitCode = -1;
-    QStringList out;
-    QString err;
-};
-
-CliRun runCli(const QStringList &args, int timeoutMs = 500000)
-{
-    QProcess p;
-    p.start(bin(QStringLiteral("kibitz-cli")), args);
-    CliRun run;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        qWarning("kibitz-cli did not finish");
-        return run;
-    }
-    run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    run.out =
-        QString::fromUtf8(p.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    run.err = QString::fromUtf8(p.readAllStandardError());
-    return run;
-}
-
 // "Score of A vs B: W - L - D"
 std::optional<std::array<int, 3>> finalScore(const QString &line)
 {

@@ -10,6 +10,7 @@
 #include "gamecatalog.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
+#include "testprograms.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -23,14 +24,10 @@
 #include <QTimer>
 
 using namespace kibitz;
+using kibitz::test::binPath;
 using namespace kibitz::gomoku;
 
 namespace {
-QString binPath(const QString &name)
-{
-    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
-}
-
 const Game &gomokuGame()
 {
     return *gameById(u"gomoku");

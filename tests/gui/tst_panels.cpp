@@ -7,7 +7,7 @@
 #include "panels/displaytext.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
-#include "engineregistry.h"
+#include "core/engineregistry.h"
 #include "gamecatalog.h"
 #include "gamesetup.h"
 #include "dialogs/newgamedialog.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engineregistry.h"
+#include "core/engineregistry.h"
 
 #include <QDialog>
 

@@ -1,6 +1,7 @@
 #include "displaytext.h"
 
 #include "core/position.h"
+#include "core/pvtext.h"
 
 #include <QLocale>
 
@@ -61,14 +62,7 @@ QString clock(qint64 ms)
 
 QString moves(const Position &from, const QStringList &moves)
 {
-    std::unique_ptr<Position> position = from.clone();
-    QStringList texts;
-    for (const QString &move : moves) {
-        if (!position->isLegal(move)) break;
-        texts << position->displayMove(move);
-        position->play(move);
-    }
-    return texts.join(QLatin1Char(' '));
+    return pvText(from, moves);
 }
 
 } // namespace kibitz::displaytext

@@ -21,7 +21,7 @@ QString count(qint64 n);
 QString seconds(qint64 ms);
 // A clock reading: "1:02:03", "4:05", or "0:09.3" with tenths under ten seconds.
 QString clock(qint64 ms);
-// Moves as players read them, played from a position; stops at the first illegal move.
+// Moves as players read them, played from a position (core/pvtext.h).
 QString moves(const Position &from, const QStringList &moves);
 
 } // namespace displaytext

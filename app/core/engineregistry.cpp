@@ -1,10 +1,19 @@
 #include "engineregistry.h"
 
-#include "core/enginespec.h"
+#include "enginespec.h"
 
+#include <QCoreApplication>
+#include <QProcess>
 #include <QSettings>
 
 namespace kibitz {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::EngineRegistry", text);
+}
+} // namespace
 
 QString RegisteredEngine::name() const
 {
@@ -45,6 +54,43 @@ QList<RegisteredEngine> EngineRegistry::forGame(const QList<RegisteredEngine> &e
     for (const RegisteredEngine &engine : engines)
         if (engine.gameId == gameId) result.append(engine);
     return result;
+}
+
+QList<RegisteredEngine> EngineRegistry::loadGuiSettings()
+{
+    const QSettings settings(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));
+    return load(settings);
+}
+
+std::optional<QStringList> EngineRegistry::expandConf(const QStringList &words,
+                                                      const QList<RegisteredEngine> &engines,
+                                                      const QString &gameId, QString *error)
+{
+    QStringList out;
+    for (const QString &word : words) {
+        if (!word.startsWith(QLatin1String("conf="))) {
+            out << word;
+            continue;
+        }
+        const QString name = word.mid(5);
+        QStringList names;
+        const RegisteredEngine *found = nullptr;
+        for (const RegisteredEngine &engine : engines) {
+            if (engine.gameId != gameId) continue;
+            names << engine.name();
+            if (engine.name() == name && !found) found = &engine;
+        }
+        if (!found) {
+            if (error)
+                *error = names.isEmpty()
+                             ? tr("no engine '%1': none is registered for this game").arg(name)
+                             : tr("no engine '%1' is registered for this game (there are: %2)")
+                                   .arg(name, names.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        out << QProcess::splitCommand(found->words);
+    }
+    return out;
 }
 
 } // namespace kibitz

@@ -1,51 +1,21 @@
-#include "tictactoerecordformat.h"
+#include "kibitztextformat.h"
 
-#include "core/esthinkcomment.h"
-#include "tictactoe/tictactoegame.h"
-#include "tictactoe/tictactoeposition.h"
+#include "game.h"
+#include "recordcomment.h"
+#include "resulttext.h"
+#include "utf8text.h"
 
 #include <QCoreApplication>
-#include <QStringDecoder>
 
-namespace kibitz::tictactoe {
+namespace kibitz {
 
 namespace {
-const QString magic = QStringLiteral("#KIBITZ tictactoe 1");
 const QString keySetup = QStringLiteral("Setup");
 const QString keyDetail = QStringLiteral("Detail");
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::tictactoe::TextRecordFormat", text);
-}
-
-QString resultText(const GameResult &r)
-{
-    switch (r.kind) {
-    case GameResult::Kind::Win: return r.winner == 0 ? QStringLiteral("1-0") : QStringLiteral("0-1");
-    case GameResult::Kind::Draw: return QStringLiteral("1/2-1/2");
-    default: return QStringLiteral("*");
-    }
-}
-
-QString pvText(const Position &after, const QStringList &pv)
-{
-    QStringList words;
-    for (const QString &m : pv) words << after.displayMove(m);
-    return words.join(QLatin1Char(' '));
-}
-
-QStringList pvMoves(const Position &after, QStringView text)
-{
-    QStringList moves;
-    std::unique_ptr<Position> pos = after.clone();
-    for (QStringView word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-        const QString m = pos->parseMove(word);
-        if (m.isEmpty() || !pos->isLegal(m)) break;
-        moves << m;
-        pos->play(m);
-    }
-    return moves;
+    return QCoreApplication::translate("kibitz::KibitzTextFormat", text);
 }
 
 class Writer
@@ -55,10 +25,8 @@ public:
 
     void comment(const RecordNode &node, const Position &after)
     {
-        QList<es::Block> blocks;
-        for (const ThinkInfo &t : node.thinks) blocks.append({t, pvText(after, t.pv)});
-        const QStringList free = node.comment.isEmpty() ? QStringList() : node.comment.split(QLatin1Char('\n'));
-        for (const QString &l : es::formatComment(free, blocks)) text += QLatin1Char('*') + l + QLatin1Char('\n');
+        for (const QString &l : commentLines(node, after))
+            text += QLatin1Char('*') + l + QLatin1Char('\n');
     }
 
     // Writes the line that starts with `first` (a child of its parent), then its variations,
@@ -71,7 +39,8 @@ public:
         for (const RecordNode *n = first; n; n = n->mainChild()) {
             befores << std::shared_ptr<Position>(pos->clone());
             text += QStringLiteral("%1 %2").arg(n->ply()).arg(pos->displayMove(n->move));
-            if (n->timeMs >= 0) text += QLatin1Char(' ') + QString::number(n->timeMs / 1000.0, 'f', 3);
+            if (n->timeMs >= 0)
+                text += QLatin1Char(' ') + QString::number(n->timeMs / 1000.0, 'f', 3);
             text += QLatin1Char('\n');
             if (pos->isLegal(n->move)) pos->play(n->move);
             comment(*n, *pos);
@@ -90,43 +59,43 @@ public:
 };
 } // namespace
 
-QString TextRecordFormat::displayName() const
+QString KibitzTextFormat::magic() const
 {
-    return tr("Kibitz tic-tac-toe record");
+    return QStringLiteral("#KIBITZ %1 1").arg(m_game.id());
 }
 
-RecordWriteResult TextRecordFormat::write(const Record &record) const
+RecordWriteResult KibitzTextFormat::write(const Record &record) const
 {
     std::unique_ptr<Position> start = m_game.startPosition(record.setup());
     if (!start) start = m_game.startPosition();
     Writer w;
-    w.text = magic + QLatin1Char('\n');
+    w.text = magic() + QLatin1Char('\n');
     for (const auto &[key, value] : record.headers()) {
         if (key == header::Result || key == keySetup || key == keyDetail) continue;
-        w.text += key + QStringLiteral(": ") + QString(value).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+        w.text += key + QStringLiteral(": ") +
+                  QString(value).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
     }
-    if (!record.setup().isEmpty()) w.text += keySetup + QStringLiteral(": ") + record.setup() + QLatin1Char('\n');
-    w.text += header::Result + QStringLiteral(": ") + resultText(record.result()) + QLatin1Char('\n');
+    if (!record.setup().isEmpty())
+        w.text += keySetup + QStringLiteral(": ") + record.setup() + QLatin1Char('\n');
+    w.text += header::Result + QStringLiteral(": ") + scoreText(m_game, record.result()) +
+              QLatin1Char('\n');
     if (!record.result().detail.isEmpty())
-        w.text += keyDetail + QStringLiteral(": ") + QString(record.result().detail).replace(QLatin1Char('\n'), QLatin1Char(' ')) + QLatin1Char('\n');
+        w.text += keyDetail + QStringLiteral(": ") +
+                  QString(record.result().detail).replace(QLatin1Char('\n'), QLatin1Char(' ')) +
+                  QLatin1Char('\n');
     w.comment(*record.root(), *start);
     if (RecordNode *first = record.root()->mainChild()) w.line(first, *start);
     return {w.text.toUtf8(), {}};
 }
 
-RecordReadResult TextRecordFormat::read(const QByteArray &data) const
+RecordReadResult KibitzTextFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
-    QStringDecoder decoder(QStringDecoder::Utf8);
-    QString text = decoder.decode(data);
-    if (decoder.hasError()) {
-        result.error = tr("the file is not valid UTF-8");
-        return result;
-    }
-    if (text.startsWith(QChar(0xFEFF))) text.remove(0, 1);
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    if (lines.isEmpty() || lines.first().trimmed() != magic) {
-        result.error = tr("not a Kibitz tic-tac-toe record (the first line must be '%1')").arg(magic);
+    const std::optional<QString> text = utf8Text(data, &result.error);
+    if (!text) return result;
+    const QStringList lines = text->split(QLatin1Char('\n'));
+    if (lines.isEmpty() || lines.first().trimmed() != magic()) {
+        result.error = tr("not a %1 (the first line must be '%2')").arg(displayName(), magic());
         result.errorLine = 1;
         return result;
     }
@@ -138,20 +107,14 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
     // The line being read: its nodes by ply and the position before each.
     RecordNode *current = record.root();
     std::unique_ptr<Position> pos = start->clone();
-    QStringList commentLines;
+    QStringList pendingComment; // the '*' lines before the next move
     bool inMoves = false;
     int variationPly = 0;
 
     auto flushComment = [&] {
-        if (commentLines.isEmpty()) return;
-        es::Comment c = es::parseComment(commentLines);
-        current->comment = c.freeLines.join(QLatin1Char('\n'));
-        for (const es::Block &b : c.blocks) {
-            ThinkInfo t = b.info;
-            t.pv = pvMoves(*pos, b.pvText);
-            current->thinks.append(t);
-        }
-        commentLines.clear();
+        if (pendingComment.isEmpty()) return;
+        readCommentLines(current, pendingComment, *pos);
+        pendingComment.clear();
     };
     auto fail = [&](int lineNo, const QString &why) {
         flushComment();
@@ -164,7 +127,7 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
         if (line.endsWith(QLatin1Char('\r'))) line.chop(1);
         const int lineNo = i + 1;
         if (line.startsWith(QLatin1Char('*'))) {
-            commentLines << line.mid(1);
+            pendingComment << line.mid(1);
             continue;
         }
         if (line.trimmed().isEmpty()) continue;
@@ -173,13 +136,15 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
             bool ok = false;
             variationPly = line.mid(10).trimmed().toInt(&ok);
             // Go back to the node before that ply on the current line.
-            while (current->parent && current->ply() >= variationPly) current = current->parent;
+            while (current->parent && current->ply() >= variationPly)
+                current = current->parent;
             if (!ok || variationPly < 1 || current->ply() != variationPly - 1) {
                 fail(lineNo, tr("bad variation '%1'").arg(line));
                 break;
             }
             pos = start->clone();
-            for (const QString &m : Record::movesTo(current)) pos->play(m);
+            for (const QString &m : Record::movesTo(current))
+                pos->play(m);
             inMoves = true;
             continue;
         }
@@ -232,13 +197,12 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
             record.setSetup(setup);
             pos = start->clone();
         } else if (key == header::Result) {
-            if (value == QLatin1String("1-0")) gameResult = GameResult::win(0, EndReason::Rules);
-            else if (value == QLatin1String("0-1")) gameResult = GameResult::win(1, EndReason::Rules);
-            else if (value == QLatin1String("1/2-1/2")) gameResult = GameResult::draw(EndReason::Rules);
-            else if (value != QLatin1String("*")) {
+            const std::optional<GameResult> read = resultFromScoreText(value);
+            if (!read) {
                 fail(lineNo, tr("unknown result '%1'").arg(value));
                 break;
             }
+            gameResult = *read;
         } else if (key == keyDetail) {
             gameResult.detail = value;
         } else {
@@ -249,11 +213,12 @@ RecordReadResult TextRecordFormat::read(const QByteArray &data) const
     const QString termination = record.headerValue(header::Termination);
     if (gameResult.kind != GameResult::Kind::Ongoing && !termination.isEmpty())
         gameResult.reason = endReasonFromKeyword(termination);
-    if (gameResult.kind == GameResult::Kind::Ongoing && termination == endReasonKeyword(EndReason::Aborted))
+    if (gameResult.kind == GameResult::Kind::Ongoing &&
+        termination == endReasonKeyword(EndReason::Aborted))
         gameResult = GameResult::noResult(EndReason::Aborted, gameResult.detail);
     record.setResult(gameResult);
     result.record = std::move(record);
     return result;
 }
 
-} // namespace kibitz::tictactoe
+} // namespace kibitz

@@ -1,10 +1,13 @@
 #include "stdinreader.h"
 
+#include "commandqueue.h"
+
+#include <QCoreApplication>
 #include <cerrno>
 #include <unistd.h>
 #include <utility>
 
-namespace kibitz::tictactoe {
+namespace kibitz::engines {
 
 StdinReader::StdinReader(QObject *parent)
     : QObject(parent), m_notifier(STDIN_FILENO, QSocketNotifier::Read)
@@ -33,4 +36,13 @@ void StdinReader::readAvailable()
     Q_EMIT finished();
 }
 
-} // namespace kibitz::tictactoe
+int serveStdin(CommandQueue &commands)
+{
+    StdinReader reader;
+    QObject::connect(&reader, &StdinReader::lineRead,
+                     [&commands](const QString &line) { commands.receive(line); });
+    QObject::connect(&reader, &StdinReader::finished, [&commands] { commands.endInput(); });
+    return QCoreApplication::exec();
+}
+
+} // namespace kibitz::engines

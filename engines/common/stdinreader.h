@@ -4,7 +4,7 @@
 #include <QObject>
 #include <QSocketNotifier>
 
-namespace kibitz::goita {
+namespace kibitz::engines {
 
 // Reads stdin through the event loop, so that the engine hears stop and quit between search
 // iterations. Lines are UTF-8, ended by LF (a CR before it is left for the receiver to trim).
@@ -25,4 +25,10 @@ private:
     QByteArray m_buffer;
 };
 
-} // namespace kibitz::goita
+class CommandQueue;
+
+// Feeds stdin's lines to the queue until the input ends; runs the event loop until the engine
+// quits (QCoreApplication::exit) and returns its exit code.
+int serveStdin(CommandQueue &commands);
+
+} // namespace kibitz::engines
