@@ -122,6 +122,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineAdapter</name>
+    <message>
+        <source>the engine has no option %1</source>
+        <translation>エンジンにオプション %1 はありません</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineEditDialog</name>
     <message>
         <source>Engine</source>
@@ -249,6 +256,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineOption</name>
+    <message>
+        <source>an option declaration starts with &apos;name&apos;</source>
+        <translation>オプションの宣言は &apos;name&apos; で始まります</translation>
+    </message>
+    <message>
+        <source>unknown option type &apos;%1&apos;</source>
+        <translation>不明なオプションの型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number for %2</source>
+        <translation>&apos;%1&apos; は %2 の整数ではありません</translation>
+    </message>
+    <message>
+        <source>an option without a name</source>
+        <translation>名前のないオプション</translation>
+    </message>
+    <message>
+        <source>option %1 has no type</source>
+        <translation>オプション %1 に型がありません</translation>
+    </message>
+    <message>
+        <source>spin option %1 needs min &lt;= max</source>
+        <translation>spin オプション %1 には min &lt;= max が必要です</translation>
+    </message>
+    <message>
+        <source>combo option %1 lists no values</source>
+        <translation>combo オプション %1 に値がありません</translation>
+    </message>
+    <message>
+        <source>%1 takes true or false, not &apos;%2&apos;</source>
+        <translation>%1 は true か false です（&apos;%2&apos; は不可）</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number, not &apos;%2&apos;</source>
+        <translation>%1 は整数です（&apos;%2&apos; は不可）</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, not %4</source>
+        <translation>%1 は %2 から %3 の間でなければなりません（%4 は不可）</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>%1 は %2 のいずれかです（&apos;%3&apos; は不可）</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break</source>
+        <translation>%1 に改行は入れられません</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EnginePanel</name>
     <message>
         <source>thinking…</source>
@@ -273,64 +331,6 @@
     <message>
         <source>How many of the best moves the engine shows (multi-PV)</source>
         <translation>エンジンが示す最善手の候補の数（マルチPV）</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::EngineAdapter</name>
-    <message>
-        <source>the engine has no option %1</source>
-        <translation>エンジンにオプション %1 はありません</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::EngineOption</name>
-    <message>
-        <source>an option declaration starts with 'name'</source>
-        <translation>オプションの宣言は 'name' で始まります</translation>
-    </message>
-    <message>
-        <source>unknown option type '%1'</source>
-        <translation>不明なオプションの型 '%1'</translation>
-    </message>
-    <message>
-        <source>'%1' is not a whole number for %2</source>
-        <translation>'%1' は %2 の整数ではありません</translation>
-    </message>
-    <message>
-        <source>an option without a name</source>
-        <translation>名前のないオプション</translation>
-    </message>
-    <message>
-        <source>option %1 has no type</source>
-        <translation>オプション %1 に型がありません</translation>
-    </message>
-    <message>
-        <source>spin option %1 needs min &lt;= max</source>
-        <translation>spin オプション %1 には min &lt;= max が必要です</translation>
-    </message>
-    <message>
-        <source>combo option %1 lists no values</source>
-        <translation>combo オプション %1 に値がありません</translation>
-    </message>
-    <message>
-        <source>%1 takes true or false, not '%2'</source>
-        <translation>%1 は true か false です（'%2' は不可）</translation>
-    </message>
-    <message>
-        <source>%1 takes a whole number, not '%2'</source>
-        <translation>%1 は整数です（'%2' は不可）</translation>
-    </message>
-    <message>
-        <source>%1 must be between %2 and %3, not %4</source>
-        <translation>%1 は %2 から %3 の間でなければなりません（%4 は不可）</translation>
-    </message>
-    <message>
-        <source>%1 takes one of %2, not '%3'</source>
-        <translation>%1 は %2 のいずれかです（'%3' は不可）</translation>
-    </message>
-    <message>
-        <source>%1 cannot hold a line break</source>
-        <translation>%1 に改行は入れられません</translation>
     </message>
 </context>
 <context>
@@ -404,6 +404,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineRegistry</name>
+    <message>
+        <source>no engine &apos;%1&apos;: none is registered for this game</source>
+        <translation>エンジン &apos;%1&apos; はありません: このゲームに登録されたエンジンはありません</translation>
+    </message>
+    <message>
+        <source>no engine &apos;%1&apos; is registered for this game (there are: %2)</source>
+        <translation>このゲームにエンジン &apos;%1&apos; は登録されていません（登録済み: %2）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineSpec</name>
     <message>
         <source>no engine given: write &apos;bundled&apos; or cmd=PATH …</source>
@@ -430,8 +441,8 @@
         <translation>付属エンジン %1 が見つかりません</translation>
     </message>
     <message>
-        <source>Kibitz cannot yet speak %1 to %2 engines</source>
-        <translation>Kibitz はまだ %2 のエンジンと %1 で通信できません</translation>
+        <source>Kibitz cannot yet speak to %1 engines</source>
+        <translation>Kibitz はまだ %1 のエンジンと通信できません</translation>
     </message>
 </context>
 <context>
@@ -455,6 +466,17 @@
     <message>
         <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
         <translation>ここで追加したエンジンは新規対局ダイアログで手番ごとに選べます。付属エンジンは常に選べます。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::Game</name>
+    <message>
+        <source>%1 has no setup options (&apos;%2&apos;)</source>
+        <translation>%1 には開始局面のオプションがありません（&apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 has no setup option &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 には開始局面のオプション &apos;%2&apos; がありません（あるもの: %3）</translation>
     </message>
 </context>
 <context>
@@ -638,30 +660,34 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GomokuSetupEditor</name>
+    <name>kibitz::KibitzTextFormat</name>
     <message>
-        <source> × board</source>
-        <translation> 路盤</translation>
+        <source>not a %1 (the first line must be &apos;%2&apos;)</source>
+        <translation>%1 ではありません（1 行目は &apos;%2&apos; でなければなりません）</translation>
     </message>
     <message>
-        <source>Freestyle (five or more wins)</source>
-        <translation>フリースタイル（五目以上で勝ち）</translation>
+        <source>bad variation &apos;%1&apos;</source>
+        <translation>不正な変化 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Standard (exactly five)</source>
-        <translation>スタンダード（ちょうど五目で勝ち）</translation>
+        <source>expected move number %1</source>
+        <translation>手数 %1 が必要です</translation>
     </message>
     <message>
-        <source>Renju (black&apos;s forbidden moves)</source>
-        <translation>連珠（黒に禁手あり）</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; はこの局面で合法手ではありません</translation>
     </message>
     <message>
-        <source>Board si&amp;ze:</source>
-        <translation>盤の大きさ(&amp;Z):</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>不正な時間 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>R&amp;ule:</source>
-        <translation>ルール(&amp;U):</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を読めません</translation>
+    </message>
+    <message>
+        <source>unknown result &apos;%1&apos;</source>
+        <translation>不明な結果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -918,6 +944,10 @@
         <source>Bundled engine (%1)</source>
         <translation>付属エンジン（%1）</translation>
     </message>
+    <message>
+        <source>The start position cannot be set up: %1</source>
+        <translation>開始局面を設定できません: %1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecordFileDialog</name>
@@ -936,6 +966,13 @@
     <message>
         <source>Save Record</source>
         <translation>棋譜の保存</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordFormat</name>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>ファイルが正しい UTF-8 ではありません</translation>
     </message>
 </context>
 <context>
@@ -1189,18 +1226,6 @@
 </translation>
     </message>
     <message>
-        <source>Plays engine-versus-engine games, sides alternating.
-
---engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
-        <translation>エンジン同士の対局を、先後を入れ替えながら行います。
-
---engine ENGINE（手番ごとに1回）は &apos;bundled&apos; または次の語です
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
---tc も --movetime もないときの持ち時間は %1 です（BASE+BYOYOMI+INCREMENT 秒）。</translation>
-    </message>
-    <message>
         <source>The game: %1.</source>
         <translation>ゲーム: %1。</translation>
     </message>
@@ -1231,14 +1256,6 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
     <message>
         <source>MS</source>
         <translation>MS</translation>
-    </message>
-    <message>
-        <source>Start position in the game&apos;s setup notation.</source>
-        <translation>ゲームの局面表記による開始局面。</translation>
-    </message>
-    <message>
-        <source>SETUP</source>
-        <translation>SETUP</translation>
     </message>
     <message>
         <source>Directory for the game records.</source>
@@ -1295,22 +1312,6 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>局面から指定した長さの合法手順を数えます（perft）。</translation>
     </message>
     <message>
-        <source>Start position (default: the initial position).</source>
-        <translation>開始局面（既定は初期局面）。</translation>
-    </message>
-    <message>
-        <source>SFEN</source>
-        <translation>SFEN</translation>
-    </message>
-    <message>
-        <source>Start from a standard setup by id or Japanese name (e.g. bishop, 角落ち).</source>
-        <translation>id または日本語名で指定した定型の局面から始めます（例: bishop、角落ち）。</translation>
-    </message>
-    <message>
-        <source>HANDICAP</source>
-        <translation>HANDICAP</translation>
-    </message>
-    <message>
         <source>Number of plies.</source>
         <translation>手数。</translation>
     </message>
@@ -1331,47 +1332,9 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </translation>
     </message>
     <message>
-        <source>kibitz-cli perft: give --sfen or --setup, not both
-</source>
-        <translation>kibitz-cli perft: --sfen と --setup はどちらか一方だけ指定してください
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli perft: unknown setup &apos;%1&apos;
-</source>
-        <translation>kibitz-cli perft: 不明な局面 &apos;%1&apos;
-</translation>
-    </message>
-    <message>
         <source>kibitz-cli perft: %1
 </source>
         <translation>kibitz-cli perft: %1
-</translation>
-    </message>
-    <message>
-        <source>Goita: the points that win a game (default 150).</source>
-        <translation>ごいた: 勝ちになる点数（既定は 150）。</translation>
-    </message>
-    <message>
-        <source>POINTS</source>
-        <translation>POINTS</translation>
-    </message>
-    <message>
-        <source>Gomoku: the board, N or WxH, 5 to 22 (default 15).</source>
-        <translation>五目並べ: 盤の大きさ、N または WxH、5〜22（既定は 15）。</translation>
-    </message>
-    <message>
-        <source>Gomoku: freestyle (default), standard or renju.</source>
-        <translation>五目並べ: freestyle（既定）、standard、renju。</translation>
-    </message>
-    <message>
-        <source>RULE</source>
-        <translation>RULE</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: --size and --rule are for --game gomoku, without --setup
-</source>
-        <translation>kibitz-cli match: --size と --rule は --game gomoku 用で、--setup とは併用できません
 </translation>
     </message>
     <message>
@@ -1443,24 +1406,12 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>Asks an engine whether the side to move can force mate, and prints the mate.
 
---engine ENGINE is 'bundled' or the words
+--engine ENGINE is &apos;bundled&apos; or the words
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</source>
         <translation>手番側に詰みがあるかをエンジンに尋ね、詰み手順を表示します。
 
---engine ENGINE は 'bundled' または次の語です
+--engine ENGINE は &apos;bundled&apos; または次の語です
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</translation>
-    </message>
-    <message>
-        <source>The game (default shogi).</source>
-        <translation>ゲーム（既定は shogi）。</translation>
-    </message>
-    <message>
-        <source>The position (SFEN).</source>
-        <translation>局面（SFEN）。</translation>
-    </message>
-    <message>
-        <source>The position in the game's setup notation.</source>
-        <translation>ゲームの局面表記による局面。</translation>
     </message>
     <message>
         <source>Time for the search in milliseconds (default %1).</source>
@@ -1471,9 +1422,9 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>エンジン（上記参照）。</translation>
     </message>
     <message>
-        <source>kibitz-cli mate: unknown game '%1'
+        <source>kibitz-cli mate: unknown game &apos;%1&apos;
 </source>
-        <translation>kibitz-cli mate: 不明なゲーム '%1'
+        <translation>kibitz-cli mate: 不明なゲーム &apos;%1&apos;
 </translation>
     </message>
     <message>
@@ -1501,7 +1452,7 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
 </translation>
     </message>
     <message>
-        <source>kibitz-cli mate: the engine's mate has an illegal move: %1
+        <source>kibitz-cli mate: the engine&apos;s mate has an illegal move: %1
 </source>
         <translation>kibitz-cli mate: エンジンの詰み手順に反則手があります: %1
 </translation>
@@ -1522,6 +1473,26 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <source>the engine cannot search for mates</source>
         <translation>このエンジンは詰み探索ができません</translation>
     </message>
+    <message>
+        <source>Plays engine-versus-engine games, sides alternating.
+
+--engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog (words after
+it add to or override its own).
+Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
+        <translation>先後を入れ替えながらエンジン同士の対局を行います。
+
+--engine ENGINE（各手番に 1 つずつ指定）は &apos;bundled&apos; または次の語です
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+または Kibitz のエンジン ダイアログで登録したエンジンの conf=NAME（後に続く語は
+その設定に追加または上書きされます）。
+--tc も --movetime もなければ持ち時間は %1 です（持ち時間+秒読み+加算、秒）。</translation>
+    </message>
+    <message>
+        <source>The game (default %1).</source>
+        <translation>ゲーム（既定は %1）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderConversion</name>
@@ -1536,6 +1507,21 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>%1: %2 (the moves before it are converted)</source>
         <translation>%1: %2（それより前の指し手は変換しました）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::SetupFlags</name>
+    <message>
+        <source>Start position in the game&apos;s setup notation.</source>
+        <translation>ゲームの局面表記による開始局面。</translation>
+    </message>
+    <message>
+        <source>SETUP</source>
+        <translation>SETUP</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation>（%1）%2</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1552,14 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>Kibitz goita protocol</source>
         <translation>Kibitz ごいたプロトコル</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目標点(&amp;T):</translation>
+    </message>
+    <message>
+        <source>The points that win a game (default 150).</source>
+        <translation>勝ちとなる得点（既定は 150）。</translation>
     </message>
 </context>
 <context>
@@ -1600,10 +1594,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>move %1 (&apos;%2&apos;) is not legal; the record is written up to it</source>
         <translation>%1 手目（&apos;%2&apos;）は合法ではありません。棋譜はその手の前まで書きました</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>ファイルが正しい UTF-8 ではありません</translation>
     </message>
     <message>
         <source>not JSON: %1</source>
@@ -1775,6 +1765,38 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <source>AGI</source>
         <translation>AGI</translation>
     </message>
+    <message>
+        <source>Kibitz gomoku record</source>
+        <translation>Kibitz 五目並べ棋譜</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>盤の大きさ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>The board: N for N×N, or WxH; 5 to 22 (default 15).</source>
+        <translation>盤: N で N×N、または 幅x高さ。5～22（既定は 15）。</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>ルール(&amp;U):</translation>
+    </message>
+    <message>
+        <source>The rule: freestyle (default), standard or renju.</source>
+        <translation>ルール: freestyle（既定）、standard、renju。</translation>
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>フリースタイル（五目以上で勝ち）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five)</source>
+        <translation>スタンダード（ちょうど五目で勝ち）</translation>
+    </message>
+    <message>
+        <source>Renju (black&apos;s forbidden moves)</source>
+        <translation>連珠（黒に禁手あり）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomokuPosition</name>
@@ -1920,10 +1942,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>SGF（五目並べ）</translation>
     </message>
     <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>ファイルが正しい UTF-8 ではありません</translation>
-    </message>
-    <message>
         <source>GM[%1] is not gomoku (GM[4])</source>
         <translation>GM[%1] は五目並べ (GM[4]) ではありません</translation>
     </message>
@@ -1946,45 +1964,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>%1[%2] is not a legal move here</source>
         <translation>%1[%2] はこの局面で合法手ではありません</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gomoku::TextRecordFormat</name>
-    <message>
-        <source>Kibitz gomoku record</source>
-        <translation>Kibitz 五目並べ棋譜</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>ファイルが正しい UTF-8 ではありません</translation>
-    </message>
-    <message>
-        <source>not a Kibitz gomoku record (the first line must be &apos;%1&apos;)</source>
-        <translation>Kibitz の五目並べ棋譜ではありません（1行目は &apos;%1&apos; である必要があります）</translation>
-    </message>
-    <message>
-        <source>bad variation &apos;%1&apos;</source>
-        <translation>不正な変化 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected move number %1</source>
-        <translation>手数 %1 が必要です</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a legal move here</source>
-        <translation>&apos;%1&apos; はこの局面で合法手ではありません</translation>
-    </message>
-    <message>
-        <source>bad time &apos;%1&apos;</source>
-        <translation>不正な時間 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;</source>
-        <translation>&apos;%1&apos; を読めません</translation>
-    </message>
-    <message>
-        <source>unknown result &apos;%1&apos;</source>
-        <translation>不明な結果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2200,29 +2179,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     </message>
 </context>
 <context>
-    <name>kibitz::shogi::UsiAdapter</name>
-    <message>
-        <source>option not understood: %1</source>
-        <translation>オプションを読めません: %1</translation>
-    </message>
-    <message>
-        <source>bestmove in answer to go mate</source>
-        <translation>go mate への応答が bestmove でした</translation>
-    </message>
-    <message>
-        <source>ponder move not understood: %1</source>
-        <translation>予想手を読めません: %1</translation>
-    </message>
-    <message>
-        <source>checkmate without go mate</source>
-        <translation>go mate なしの checkmate</translation>
-    </message>
-    <message>
-        <source>checkmate move not understood: %1</source>
-        <translation>checkmate の指し手を読めません: %1</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::shogi::ShogiGame</name>
     <message>
         <source>Shogi</source>
@@ -2239,6 +2195,30 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>USI</source>
         <translation>USI</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>手合割(&amp;H):</translation>
+    </message>
+    <message>
+        <source>A standard start by id or Japanese name, e.g. bishop or 角落ち (default even).</source>
+        <translation>標準の手合割を ID か日本語名で指定（例: bishop、角落ち。既定は平手）。</translation>
+    </message>
+    <message>
+        <source>&amp;SFEN:</source>
+        <translation>SFEN(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Any start position in SFEN, instead of a handicap.</source>
+        <translation>手合割の代わりに、任意の開始局面を SFEN で指定。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a handicap</source>
+        <translation>&apos;%1&apos; は手合割ではありません</translation>
+    </message>
+    <message>
+        <source>give a handicap or an SFEN, not both</source>
+        <translation>手合割と SFEN のどちらか一方を指定してください</translation>
     </message>
 </context>
 <context>
@@ -2269,6 +2249,29 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     </message>
 </context>
 <context>
+    <name>kibitz::shogi::UsiAdapter</name>
+    <message>
+        <source>option not understood: %1</source>
+        <translation>オプションを読めません: %1</translation>
+    </message>
+    <message>
+        <source>bestmove in answer to go mate</source>
+        <translation>go mate への応答が bestmove でした</translation>
+    </message>
+    <message>
+        <source>ponder move not understood: %1</source>
+        <translation>予想手を読めません: %1</translation>
+    </message>
+    <message>
+        <source>checkmate without go mate</source>
+        <translation>go mate なしの checkmate</translation>
+    </message>
+    <message>
+        <source>checkmate move not understood: %1</source>
+        <translation>checkmate の指し手を読めません: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::Writer</name>
     <message>
         <source>comment before the first move</source>
@@ -2281,45 +2284,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>move %1</source>
         <translation>%1 手目</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::tictactoe::TextRecordFormat</name>
-    <message>
-        <source>Kibitz tic-tac-toe record</source>
-        <translation>Kibitz 三目並べ棋譜</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>ファイルが正しい UTF-8 ではありません</translation>
-    </message>
-    <message>
-        <source>not a Kibitz tic-tac-toe record (the first line must be &apos;%1&apos;)</source>
-        <translation>Kibitz の三目並べ棋譜ではありません（1行目は &apos;%1&apos; である必要があります）</translation>
-    </message>
-    <message>
-        <source>bad variation &apos;%1&apos;</source>
-        <translation>不正な変化 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected move number %1</source>
-        <translation>手数 %1 が必要です</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a legal move here</source>
-        <translation>&apos;%1&apos; はこの局面で合法手ではありません</translation>
-    </message>
-    <message>
-        <source>bad time &apos;%1&apos;</source>
-        <translation>不正な時間 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;</source>
-        <translation>&apos;%1&apos; を読めません</translation>
-    </message>
-    <message>
-        <source>unknown result &apos;%1&apos;</source>
-        <translation>不明な結果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +2307,10 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>UXI dialect</source>
         <translation>UXI 方言</translation>
+    </message>
+    <message>
+        <source>Kibitz tic-tac-toe record</source>
+        <translation>Kibitz 三目並べ棋譜</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineAdapter</name>
+    <message>
+        <source>the engine has no option %1</source>
+        <translation>引擎没有选项 %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineEditDialog</name>
     <message>
         <source>Engine</source>
@@ -249,6 +256,57 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineOption</name>
+    <message>
+        <source>an option declaration starts with &apos;name&apos;</source>
+        <translation>选项声明须以 &apos;name&apos; 开头</translation>
+    </message>
+    <message>
+        <source>unknown option type &apos;%1&apos;</source>
+        <translation>未知的选项类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number for %2</source>
+        <translation>&apos;%1&apos; 不是 %2 的整数</translation>
+    </message>
+    <message>
+        <source>an option without a name</source>
+        <translation>没有名称的选项</translation>
+    </message>
+    <message>
+        <source>option %1 has no type</source>
+        <translation>选项 %1 没有类型</translation>
+    </message>
+    <message>
+        <source>spin option %1 needs min &lt;= max</source>
+        <translation>spin 选项 %1 需要 min &lt;= max</translation>
+    </message>
+    <message>
+        <source>combo option %1 lists no values</source>
+        <translation>combo 选项 %1 没有列出任何值</translation>
+    </message>
+    <message>
+        <source>%1 takes true or false, not &apos;%2&apos;</source>
+        <translation>%1 只接受 true 或 false，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 takes a whole number, not &apos;%2&apos;</source>
+        <translation>%1 只接受整数，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, not %4</source>
+        <translation>%1 必须在 %2 到 %3 之间，而不是 %4</translation>
+    </message>
+    <message>
+        <source>%1 takes one of %2, not &apos;%3&apos;</source>
+        <translation>%1 只接受 %2 之一，而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 cannot hold a line break</source>
+        <translation>%1 不能包含换行</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EnginePanel</name>
     <message>
         <source>thinking…</source>
@@ -273,64 +331,6 @@
     <message>
         <source>How many of the best moves the engine shows (multi-PV)</source>
         <translation>引擎显示的最佳着法候选数（多PV）</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::EngineAdapter</name>
-    <message>
-        <source>the engine has no option %1</source>
-        <translation>引擎没有选项 %1</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::EngineOption</name>
-    <message>
-        <source>an option declaration starts with 'name'</source>
-        <translation>选项声明须以 'name' 开头</translation>
-    </message>
-    <message>
-        <source>unknown option type '%1'</source>
-        <translation>未知的选项类型 '%1'</translation>
-    </message>
-    <message>
-        <source>'%1' is not a whole number for %2</source>
-        <translation>'%1' 不是 %2 的整数</translation>
-    </message>
-    <message>
-        <source>an option without a name</source>
-        <translation>没有名称的选项</translation>
-    </message>
-    <message>
-        <source>option %1 has no type</source>
-        <translation>选项 %1 没有类型</translation>
-    </message>
-    <message>
-        <source>spin option %1 needs min &lt;= max</source>
-        <translation>spin 选项 %1 需要 min &lt;= max</translation>
-    </message>
-    <message>
-        <source>combo option %1 lists no values</source>
-        <translation>combo 选项 %1 没有列出任何值</translation>
-    </message>
-    <message>
-        <source>%1 takes true or false, not '%2'</source>
-        <translation>%1 只接受 true 或 false，而不是 '%2'</translation>
-    </message>
-    <message>
-        <source>%1 takes a whole number, not '%2'</source>
-        <translation>%1 只接受整数，而不是 '%2'</translation>
-    </message>
-    <message>
-        <source>%1 must be between %2 and %3, not %4</source>
-        <translation>%1 必须在 %2 到 %3 之间，而不是 %4</translation>
-    </message>
-    <message>
-        <source>%1 takes one of %2, not '%3'</source>
-        <translation>%1 只接受 %2 之一，而不是 '%3'</translation>
-    </message>
-    <message>
-        <source>%1 cannot hold a line break</source>
-        <translation>%1 不能包含换行</translation>
     </message>
 </context>
 <context>
@@ -404,6 +404,17 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineRegistry</name>
+    <message>
+        <source>no engine &apos;%1&apos;: none is registered for this game</source>
+        <translation>没有引擎 &apos;%1&apos;：此游戏未登记任何引擎</translation>
+    </message>
+    <message>
+        <source>no engine &apos;%1&apos; is registered for this game (there are: %2)</source>
+        <translation>此游戏未登记引擎 &apos;%1&apos;（已登记：%2）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineSpec</name>
     <message>
         <source>no engine given: write &apos;bundled&apos; or cmd=PATH …</source>
@@ -430,8 +441,8 @@
         <translation>找不到内置引擎 %1</translation>
     </message>
     <message>
-        <source>Kibitz cannot yet speak %1 to %2 engines</source>
-        <translation>Kibitz 暂不能用 %1 与 %2 引擎通信</translation>
+        <source>Kibitz cannot yet speak to %1 engines</source>
+        <translation>Kibitz 尚不能与 %1 引擎通信</translation>
     </message>
 </context>
 <context>
@@ -455,6 +466,17 @@
     <message>
         <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
         <translation>在此添加的引擎可在新对局对话框中为任一方选择。内置引擎始终可用。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::Game</name>
+    <message>
+        <source>%1 has no setup options (&apos;%2&apos;)</source>
+        <translation>%1 没有初始局面选项（&apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 has no setup option &apos;%2&apos; (it has: %3)</source>
+        <translation>%1 没有初始局面选项 &apos;%2&apos;（可用：%3）</translation>
     </message>
 </context>
 <context>
@@ -638,30 +660,34 @@
     </message>
 </context>
 <context>
-    <name>kibitz::GomokuSetupEditor</name>
+    <name>kibitz::KibitzTextFormat</name>
     <message>
-        <source> × board</source>
-        <translation> 路棋盘</translation>
+        <source>not a %1 (the first line must be &apos;%2&apos;)</source>
+        <translation>不是 %1（第一行必须是 &apos;%2&apos;）</translation>
     </message>
     <message>
-        <source>Freestyle (five or more wins)</source>
-        <translation>无禁手（五子或以上获胜）</translation>
+        <source>bad variation &apos;%1&apos;</source>
+        <translation>错误的变例 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>Standard (exactly five)</source>
-        <translation>标准（恰好五子获胜）</translation>
+        <source>expected move number %1</source>
+        <translation>应为第 %1 步</translation>
     </message>
     <message>
-        <source>Renju (black&apos;s forbidden moves)</source>
-        <translation>连珠（黑方有禁手）</translation>
+        <source>&apos;%1&apos; is not a legal move here</source>
+        <translation>&apos;%1&apos; 在此不是合法着法</translation>
     </message>
     <message>
-        <source>Board si&amp;ze:</source>
-        <translation>棋盘大小(&amp;Z)：</translation>
+        <source>bad time &apos;%1&apos;</source>
+        <translation>错误的时间 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>R&amp;ule:</source>
-        <translation>规则(&amp;U)：</translation>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown result &apos;%1&apos;</source>
+        <translation>未知的结果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -918,6 +944,10 @@
         <source>Bundled engine (%1)</source>
         <translation>内置引擎（%1）</translation>
     </message>
+    <message>
+        <source>The start position cannot be set up: %1</source>
+        <translation>无法设置初始局面：%1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecordFileDialog</name>
@@ -936,6 +966,13 @@
     <message>
         <source>Save Record</source>
         <translation>保存棋谱</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordFormat</name>
+    <message>
+        <source>the file is not valid UTF-8</source>
+        <translation>文件不是有效的 UTF-8</translation>
     </message>
 </context>
 <context>
@@ -1189,18 +1226,6 @@
 </translation>
     </message>
     <message>
-        <source>Plays engine-versus-engine games, sides alternating.
-
---engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
-        <translation>进行引擎对引擎的对局，双方轮换先后手。
-
---engine ENGINE（每方给一次）为 &apos;bundled&apos; 或以下参数
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-未给出 --tc 或 --movetime 时，用时为 %1（BASE+BYOYOMI+INCREMENT 秒）。</translation>
-    </message>
-    <message>
         <source>The game: %1.</source>
         <translation>游戏：%1。</translation>
     </message>
@@ -1231,14 +1256,6 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
     <message>
         <source>MS</source>
         <translation>MS</translation>
-    </message>
-    <message>
-        <source>Start position in the game&apos;s setup notation.</source>
-        <translation>用该游戏局面记法表示的初始局面。</translation>
-    </message>
-    <message>
-        <source>SETUP</source>
-        <translation>SETUP</translation>
     </message>
     <message>
         <source>Directory for the game records.</source>
@@ -1295,22 +1312,6 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <translation>从局面统计指定长度的合法着法序列数（perft）。</translation>
     </message>
     <message>
-        <source>Start position (default: the initial position).</source>
-        <translation>初始局面（默认：开局局面）。</translation>
-    </message>
-    <message>
-        <source>SFEN</source>
-        <translation>SFEN</translation>
-    </message>
-    <message>
-        <source>Start from a standard setup by id or Japanese name (e.g. bishop, 角落ち).</source>
-        <translation>从按 id 或日文名指定的标准局面开始（例如 bishop、角落ち）。</translation>
-    </message>
-    <message>
-        <source>HANDICAP</source>
-        <translation>HANDICAP</translation>
-    </message>
-    <message>
         <source>Number of plies.</source>
         <translation>步数。</translation>
     </message>
@@ -1331,47 +1332,9 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </translation>
     </message>
     <message>
-        <source>kibitz-cli perft: give --sfen or --setup, not both
-</source>
-        <translation>kibitz-cli perft：--sfen 与 --setup 只能给出其一
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli perft: unknown setup &apos;%1&apos;
-</source>
-        <translation>kibitz-cli perft：未知的局面 &apos;%1&apos;
-</translation>
-    </message>
-    <message>
         <source>kibitz-cli perft: %1
 </source>
         <translation>kibitz-cli perft：%1
-</translation>
-    </message>
-    <message>
-        <source>Goita: the points that win a game (default 150).</source>
-        <translation>ごいた：赢得一局所需的分数（默认 150）。</translation>
-    </message>
-    <message>
-        <source>POINTS</source>
-        <translation>POINTS</translation>
-    </message>
-    <message>
-        <source>Gomoku: the board, N or WxH, 5 to 22 (default 15).</source>
-        <translation>五子棋：棋盘，N 或 WxH，5 到 22（默认 15）。</translation>
-    </message>
-    <message>
-        <source>Gomoku: freestyle (default), standard or renju.</source>
-        <translation>五子棋：freestyle（默认）、standard 或 renju。</translation>
-    </message>
-    <message>
-        <source>RULE</source>
-        <translation>RULE</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: --size and --rule are for --game gomoku, without --setup
-</source>
-        <translation>kibitz-cli match：--size 和 --rule 用于 --game gomoku，且不能与 --setup 同用
 </translation>
     </message>
     <message>
@@ -1443,24 +1406,12 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>Asks an engine whether the side to move can force mate, and prints the mate.
 
---engine ENGINE is 'bundled' or the words
+--engine ENGINE is &apos;bundled&apos; or the words
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</source>
         <translation>询问引擎行棋方能否强制将死，并打印将死手顺。
 
---engine ENGINE 为 'bundled' 或以下各项
+--engine ENGINE 为 &apos;bundled&apos; 或以下各项
   cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</translation>
-    </message>
-    <message>
-        <source>The game (default shogi).</source>
-        <translation>游戏（默认 shogi）。</translation>
-    </message>
-    <message>
-        <source>The position (SFEN).</source>
-        <translation>局面（SFEN）。</translation>
-    </message>
-    <message>
-        <source>The position in the game's setup notation.</source>
-        <translation>以该游戏的局面记法表示的局面。</translation>
     </message>
     <message>
         <source>Time for the search in milliseconds (default %1).</source>
@@ -1471,9 +1422,9 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>引擎（见上文）。</translation>
     </message>
     <message>
-        <source>kibitz-cli mate: unknown game '%1'
+        <source>kibitz-cli mate: unknown game &apos;%1&apos;
 </source>
-        <translation>kibitz-cli mate：未知的游戏 '%1'
+        <translation>kibitz-cli mate：未知的游戏 &apos;%1&apos;
 </translation>
     </message>
     <message>
@@ -1501,7 +1452,7 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
 </translation>
     </message>
     <message>
-        <source>kibitz-cli mate: the engine's mate has an illegal move: %1
+        <source>kibitz-cli mate: the engine&apos;s mate has an illegal move: %1
 </source>
         <translation>kibitz-cli mate：引擎给出的将死手顺中有非法着法：%1
 </translation>
@@ -1522,6 +1473,26 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <source>the engine cannot search for mates</source>
         <translation>该引擎无法进行将死搜索</translation>
     </message>
+    <message>
+        <source>Plays engine-versus-engine games, sides alternating.
+
+--engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog (words after
+it add to or override its own).
+Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
+        <translation>进行引擎对引擎的对局，双方轮换先后手。
+
+--engine ENGINE（每方各给一次）为 &apos;bundled&apos; 或以下词语
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+或 conf=NAME，表示在 Kibitz 引擎对话框中登记的引擎（其后的词语会添加到
+或覆盖其自身的设置）。
+不给 --tc 或 --movetime 时，用时为 %1（基本时间+读秒+加秒，单位秒）。</translation>
+    </message>
+    <message>
+        <source>The game (default %1).</source>
+        <translation>游戏（默认 %1）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderConversion</name>
@@ -1536,6 +1507,21 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>%1: %2 (the moves before it are converted)</source>
         <translation>%1: %2（此前的着法已转换）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::SetupFlags</name>
+    <message>
+        <source>Start position in the game&apos;s setup notation.</source>
+        <translation>用该游戏局面记法表示的初始局面。</translation>
+    </message>
+    <message>
+        <source>SETUP</source>
+        <translation>SETUP</translation>
+    </message>
+    <message>
+        <source>(%1) %2</source>
+        <translation>（%1）%2</translation>
     </message>
 </context>
 <context>
@@ -1566,6 +1552,14 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>Kibitz goita protocol</source>
         <translation>Kibitz ごいた协议</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目标分数(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>The points that win a game (default 150).</source>
+        <translation>赢得一局所需的分数（默认 150）。</translation>
     </message>
 </context>
 <context>
@@ -1600,10 +1594,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>move %1 (&apos;%2&apos;) is not legal; the record is written up to it</source>
         <translation>第 %1 步（&apos;%2&apos;）不合法；棋谱写到此步之前</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>文件不是有效的 UTF-8</translation>
     </message>
     <message>
         <source>not JSON: %1</source>
@@ -1775,6 +1765,38 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <source>AGI</source>
         <translation>AGI</translation>
     </message>
+    <message>
+        <source>Kibitz gomoku record</source>
+        <translation>Kibitz 五子棋棋谱</translation>
+    </message>
+    <message>
+        <source>Board si&amp;ze:</source>
+        <translation>棋盘大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>The board: N for N×N, or WxH; 5 to 22 (default 15).</source>
+        <translation>棋盘：N 表示 N×N，或 宽x高；5 至 22（默认 15）。</translation>
+    </message>
+    <message>
+        <source>R&amp;ule:</source>
+        <translation>规则(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>The rule: freestyle (default), standard or renju.</source>
+        <translation>规则：freestyle（默认）、standard 或 renju。</translation>
+    </message>
+    <message>
+        <source>Freestyle (five or more wins)</source>
+        <translation>无禁手（五子或以上获胜）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five)</source>
+        <translation>标准（恰好五子获胜）</translation>
+    </message>
+    <message>
+        <source>Renju (black&apos;s forbidden moves)</source>
+        <translation>连珠（黑方有禁手）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomokuPosition</name>
@@ -1920,10 +1942,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>SGF（五子棋）</translation>
     </message>
     <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>文件不是有效的 UTF-8</translation>
-    </message>
-    <message>
         <source>GM[%1] is not gomoku (GM[4])</source>
         <translation>GM[%1] 不是五子棋 (GM[4])</translation>
     </message>
@@ -1946,45 +1964,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>%1[%2] is not a legal move here</source>
         <translation>%1[%2] 在此不是合法着法</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gomoku::TextRecordFormat</name>
-    <message>
-        <source>Kibitz gomoku record</source>
-        <translation>Kibitz 五子棋棋谱</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>文件不是有效的 UTF-8</translation>
-    </message>
-    <message>
-        <source>not a Kibitz gomoku record (the first line must be &apos;%1&apos;)</source>
-        <translation>不是 Kibitz 五子棋棋谱（第一行必须是 &apos;%1&apos;）</translation>
-    </message>
-    <message>
-        <source>bad variation &apos;%1&apos;</source>
-        <translation>错误的变例 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected move number %1</source>
-        <translation>应为第 %1 步</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a legal move here</source>
-        <translation>&apos;%1&apos; 在此不是合法着法</translation>
-    </message>
-    <message>
-        <source>bad time &apos;%1&apos;</source>
-        <translation>错误的时间 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;</source>
-        <translation>无法读取 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown result &apos;%1&apos;</source>
-        <translation>未知的结果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2200,29 +2179,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     </message>
 </context>
 <context>
-    <name>kibitz::shogi::UsiAdapter</name>
-    <message>
-        <source>option not understood: %1</source>
-        <translation>无法理解的选项：%1</translation>
-    </message>
-    <message>
-        <source>bestmove in answer to go mate</source>
-        <translation>对 go mate 的应答是 bestmove</translation>
-    </message>
-    <message>
-        <source>ponder move not understood: %1</source>
-        <translation>无法理解的预想着法：%1</translation>
-    </message>
-    <message>
-        <source>checkmate without go mate</source>
-        <translation>没有 go mate 却收到 checkmate</translation>
-    </message>
-    <message>
-        <source>checkmate move not understood: %1</source>
-        <translation>无法理解的 checkmate 着法：%1</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::shogi::ShogiGame</name>
     <message>
         <source>Shogi</source>
@@ -2239,6 +2195,30 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>USI</source>
         <translation>USI</translation>
+    </message>
+    <message>
+        <source>&amp;Handicap:</source>
+        <translation>让子(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>A standard start by id or Japanese name, e.g. bishop or 角落ち (default even).</source>
+        <translation>按 ID 或日文名指定标准让子，例如 bishop 或 角落ち（默认平手）。</translation>
+    </message>
+    <message>
+        <source>&amp;SFEN:</source>
+        <translation>SFEN(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Any start position in SFEN, instead of a handicap.</source>
+        <translation>以 SFEN 指定任意初始局面，代替让子。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a handicap</source>
+        <translation>&apos;%1&apos; 不是让子</translation>
+    </message>
+    <message>
+        <source>give a handicap or an SFEN, not both</source>
+        <translation>请指定让子或 SFEN，不能两者都给</translation>
     </message>
 </context>
 <context>
@@ -2269,6 +2249,29 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     </message>
 </context>
 <context>
+    <name>kibitz::shogi::UsiAdapter</name>
+    <message>
+        <source>option not understood: %1</source>
+        <translation>无法理解的选项：%1</translation>
+    </message>
+    <message>
+        <source>bestmove in answer to go mate</source>
+        <translation>对 go mate 的应答是 bestmove</translation>
+    </message>
+    <message>
+        <source>ponder move not understood: %1</source>
+        <translation>无法理解的预想着法：%1</translation>
+    </message>
+    <message>
+        <source>checkmate without go mate</source>
+        <translation>没有 go mate 却收到 checkmate</translation>
+    </message>
+    <message>
+        <source>checkmate move not understood: %1</source>
+        <translation>无法理解的 checkmate 着法：%1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::Writer</name>
     <message>
         <source>comment before the first move</source>
@@ -2281,45 +2284,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>move %1</source>
         <translation>第 %1 步</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::tictactoe::TextRecordFormat</name>
-    <message>
-        <source>Kibitz tic-tac-toe record</source>
-        <translation>Kibitz 井字棋棋谱</translation>
-    </message>
-    <message>
-        <source>the file is not valid UTF-8</source>
-        <translation>文件不是有效的 UTF-8</translation>
-    </message>
-    <message>
-        <source>not a Kibitz tic-tac-toe record (the first line must be &apos;%1&apos;)</source>
-        <translation>不是 Kibitz 井字棋棋谱（第一行必须是 &apos;%1&apos;）</translation>
-    </message>
-    <message>
-        <source>bad variation &apos;%1&apos;</source>
-        <translation>错误的变例 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>expected move number %1</source>
-        <translation>应为第 %1 步</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a legal move here</source>
-        <translation>&apos;%1&apos; 在此不是合法着法</translation>
-    </message>
-    <message>
-        <source>bad time &apos;%1&apos;</source>
-        <translation>错误的时间 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>cannot read &apos;%1&apos;</source>
-        <translation>无法读取 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>unknown result &apos;%1&apos;</source>
-        <translation>未知的结果 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2343,6 +2307,10 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>UXI dialect</source>
         <translation>UXI 方言</translation>
+    </message>
+    <message>
+        <source>Kibitz tic-tac-toe record</source>
+        <translation>Kibitz 井字棋棋谱</translation>
     </message>
 </context>
 <context>

@@ -52,8 +52,9 @@ int runMate(const QStringList &arguments)
     parser.addHelpOption();
     const Game *mateGame = firstGameWithMateSearch();
     const QCommandLineOption gameOpt(
-        QStringLiteral("game"), tr("The game (default %1).").arg(mateGame ? mateGame->id() : QString()),
-        tr("GAME"), mateGame ? mateGame->id() : QString());
+        QStringLiteral("game"),
+        tr("The game (default %1).").arg(mateGame ? mateGame->id() : QString()), tr("GAME"),
+        mateGame ? mateGame->id() : QString());
     const QCommandLineOption timeOpt(
         QStringLiteral("movetime"),
         tr("Time for the search in milliseconds (default %1).").arg(defaultMoveTimeMs), tr("MS"));

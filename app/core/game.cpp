@@ -50,6 +50,30 @@ SetupValues Game::setupOptionValues(const QString &setup) const
     return values;
 }
 
+QString Game::setupSummary(const QString &setup) const
+{
+    const SetupValues values = setupOptionValues(setup);
+    QStringList shown;
+    for (const SetupOption &o : setupOptions()) {
+        const QString value = values.value(o.id);
+        if (value.isEmpty() || value == o.defaultValue) continue;
+        switch (o.kind) {
+        case SetupOption::Kind::Integer:
+            shown << value;
+            break;
+        case SetupOption::Kind::Choice: {
+            const QString label = o.choiceLabels.value(o.choices.indexOf(value), value);
+            shown << label.section(QStringLiteral(" ("), 0, 0);
+            break;
+        }
+        case SetupOption::Kind::Text:
+            shown << QString(o.label).remove(QLatin1Char('&')).remove(QLatin1Char(':')).trimmed();
+            break;
+        }
+    }
+    return shown.join(QStringLiteral(", "));
+}
+
 QStringList Game::protocols() const
 {
     QStringList ids;

@@ -54,6 +54,9 @@ public:
                                             QString *error = nullptr) const;
     // Every option's value in a setup text; the defaults where the text says nothing.
     virtual SetupValues setupOptionValues(const QString &setup) const;
+    // The options of a setup that differ from the standard start, short, for a title:
+    // "19, Renju"; a choice by its label up to any parenthesis, a text option by its label.
+    QString setupSummary(const QString &setup) const;
 
     // The protocols, one row each; the first is the bundled engine's.
     virtual QList<Protocol> protocolTable() const = 0;

@@ -11,11 +11,6 @@
 namespace kibitz::shogi {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::shogi::UsiAdapter", text);
-}
-
 const QString hashOption = QStringLiteral("USI_Hash");
 const QString ponderOption = QStringLiteral("USI_Ponder");
 

@@ -4,7 +4,7 @@
 #include "core/game.h"
 #include "gamecatalog.h"
 #include "gameui.h"
-#include "setupeditor.h"
+#include "setupoptionseditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,6 +13,7 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -70,12 +71,12 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     layout->addWidget(timeBox);
     layout->addWidget(buttons);
 
-    connect(m_game, &QComboBox::currentIndexChanged, this, &NewGameDialog::rebuildSides);
+    connect(m_game, &QComboBox::currentIndexChanged, this, &NewGameDialog::rebuildForGame);
     connect(manage, &QPushButton::clicked, this, &NewGameDialog::manageEnginesRequested);
     connect(m_fixed, &QCheckBox::toggled, this, &NewGameDialog::updateTimeFields);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    rebuildSides();
+    rebuildForGame();
     updateTimeFields();
 }
 
@@ -97,6 +98,21 @@ void NewGameDialog::fillPlayerChoices(QComboBox *combo) const
                        bundledChoice);
     for (const RegisteredEngine &engine : EngineRegistry::forGame(m_engines, gameId))
         combo->addItem(engine.name(), engine.words);
+}
+
+void NewGameDialog::rebuildForGame()
+{
+    delete m_setupEditor;
+    m_setupEditor = nullptr;
+    if (const Game *game = gameById(m_game->currentData().toString())) {
+        m_setupEditor = new SetupOptionsEditor(*game);
+        m_setupArea->addWidget(m_setupEditor); // parented before it is shown or hidden
+        m_setupEditor->setVisible(m_setupEditor->hasOptions());
+    }
+    rebuildSides();
+    // Fewer rows than the game before (goita's four sides, then two): no blank gap is kept.
+    layout()->activate();
+    resize(width(), sizeHint().height());
 }
 
 void NewGameDialog::rebuildSides()
@@ -128,8 +144,11 @@ void NewGameDialog::updateTimeFields()
 
 void NewGameDialog::setSetup(const GameSetup &setup)
 {
-    m_game->setCurrentIndex(qMax(0, m_game->findData(setup.gameId)));
-    rebuildSides();
+    const int gameIndex = qMax(0, m_game->findData(setup.gameId));
+    if (gameIndex == m_game->currentIndex())
+        rebuildSides();
+    else
+        m_game->setCurrentIndex(gameIndex); // rebuilds for that game
     for (int side = 0; side < m_sides.size() && side < setup.sides.size(); ++side) {
         const SideSetup &choice = setup.sides[side];
         const QString data = choice.kind == SideSetup::Kind::Human ? humanChoice : choice.engine;
@@ -166,6 +185,18 @@ GameSetup NewGameDialog::setup() const
         setup.timeControl.incrementMs = m_increment->value() * qint64(1000);
     }
     return setup;
+}
+
+void NewGameDialog::accept()
+{
+    QString error;
+    if (m_setupEditor) m_setupEditor->setupText(&error);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("New Game"),
+                             tr("The start position cannot be set up: %1").arg(error));
+        return;
+    }
+    QDialog::accept();
 }
 
 } // namespace kibitz

@@ -15,10 +15,10 @@ class QVBoxLayout;
 
 namespace kibitz {
 
-class SetupEditor;
+class SetupOptionsEditor;
 
-// Chooses the game, who plays each side (a person, the bundled engine or a registered engine)
-// and the time control.
+// Chooses the game, its start (the setup options it declares), who plays each side (a person,
+// the bundled engine or a registered engine) and the time control.
 class NewGameDialog : public QDialog
 {
     Q_OBJECT
@@ -29,10 +29,14 @@ public:
     void setSetup(const GameSetup &setup);
     GameSetup setup() const;
 
+    // Refuses to close while the game refuses the start chosen, and says why.
+    void accept() override;
+
 Q_SIGNALS:
     void manageEnginesRequested();
 
 private:
+    void rebuildForGame();
     void rebuildSides();
     void fillPlayerChoices(QComboBox *combo) const;
     void updateTimeFields();
@@ -40,7 +44,7 @@ private:
     QList<RegisteredEngine> m_engines;
     QComboBox *m_game;
     QVBoxLayout *m_setupArea;
-    SetupEditor *m_setupEditor = nullptr;
+    SetupOptionsEditor *m_setupEditor = nullptr;
     QFormLayout *m_sidesForm;
     QList<QComboBox *> m_sides;
     QList<QLabel *> m_sideLabels;

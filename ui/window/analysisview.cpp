@@ -6,7 +6,7 @@
 #include "core/game.h"
 #include "core/gamecontroller.h"
 #include "core/position.h"
-#include "engineregistry.h"
+#include "core/engineregistry.h"
 #include "panels/enginearea.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"

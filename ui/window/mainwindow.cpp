@@ -3,6 +3,7 @@
 #include "analysisview.h"
 #include "board/boardwidget.h"
 #include "core/bundledfiles.h"
+#include "core/engineregistry.h"
 #include "core/game.h"
 #include "core/position.h"
 #include "core/recordfile.h"
@@ -10,7 +11,6 @@
 #include "core/session.h"
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
-#include "core/engineregistry.h"
 #include "dialogs/recordfiledialog.h"
 #include "gamecatalog.h"
 #include "gameui.h"
@@ -385,7 +385,13 @@ void MainWindow::updateActions()
 void MainWindow::updateTitle()
 {
     QString title = tr("Kibitz");
-    if (game()) title = game()->displayName() + QStringLiteral(" — ") + title;
+    if (game()) {
+        const QString options = record() ? game()->setupSummary(record()->setup()) : QString();
+        const QString name = options.isEmpty()
+                                 ? game()->displayName()
+                                 : QStringLiteral("%1 (%2)").arg(game()->displayName(), options);
+        title = name + QStringLiteral(" — ") + title;
+    }
     if (!m_controller->recordPath().isEmpty())
         title = QFileInfo(m_controller->recordPath()).fileName() + QStringLiteral(" — ") + title;
     setWindowTitle(title);
