@@ -1175,10 +1175,6 @@
         <translation>伏せ駒をすべて表示(&amp;A)</translation>
     </message>
     <message>
-        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
-        <translation>検討モード: 全員の駒（ごいたの手駒）を表示します</translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation>盤面反転(&amp;F)</translation>
     </message>
@@ -1189,6 +1185,10 @@
     <message>
         <source>&amp;About Kibitz</source>
         <translation>Kibitz について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review mode: show every player&apos;s pieces, also those a game of hidden information keeps from a person at the table</source>
+        <translation>検討モード: 非公開情報のあるゲームで対局者から隠される駒も含め、全員の駒を表示します</translation>
     </message>
 </context>
 <context>
@@ -2360,16 +2360,16 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>Play and analyse shogi, gomoku, tic-tac-toe and goita against engines.</source>
-        <translation>将棋・五目並べ・三目並べ・ごいたをエンジンと対局・検討します。</translation>
-    </message>
-    <message>
         <source>A game record to open.</source>
         <translation>開く棋譜。</translation>
     </message>
     <message>
         <source>Open Record</source>
         <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Play and analyse %1 against engines.</source>
+        <translation>%1 をエンジンと対局・検討します。</translation>
     </message>
 </context>
 </TS>

@@ -1175,10 +1175,6 @@
         <translation>显示所有隐藏棋子(&amp;A)</translation>
     </message>
     <message>
-        <source>Review mode: show every player&apos;s pieces (goita&apos;s hands)</source>
-        <translation>复盘模式：显示所有玩家的棋子（ごいた的手牌）</translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
@@ -1189,6 +1185,10 @@
     <message>
         <source>&amp;About Kibitz</source>
         <translation>关于 Kibitz(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Review mode: show every player&apos;s pieces, also those a game of hidden information keeps from a person at the table</source>
+        <translation>复盘模式：显示所有玩家的棋子，包括隐藏信息游戏中对局者看不到的棋子</translation>
     </message>
 </context>
 <context>
@@ -2360,16 +2360,16 @@ Commands:
 </translation>
     </message>
     <message>
-        <source>Play and analyse shogi, gomoku, tic-tac-toe and goita against engines.</source>
-        <translation>与引擎对弈和分析将棋、五子棋、井字棋和ごいた。</translation>
-    </message>
-    <message>
         <source>A game record to open.</source>
         <translation>要打开的棋谱。</translation>
     </message>
     <message>
         <source>Open Record</source>
         <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>Play and analyse %1 against engines.</source>
+        <translation>与引擎对弈并分析 %1。</translation>
     </message>
 </context>
 </TS>

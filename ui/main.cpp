@@ -1,3 +1,5 @@
+#include "core/game.h"
+#include "gameui.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
@@ -21,8 +23,12 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Play and analyse shogi, gomoku, tic-tac-toe and goita against engines."));
+    QStringList gameNames;
+    for (const kibitz::Game *game : kibitz::gameui::games())
+        gameNames << game->displayName();
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Play and analyse %1 against engines.")
+            .arg(gameNames.join(QStringLiteral(", "))));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("record"),

@@ -30,7 +30,7 @@ class Game
 public:
     virtual ~Game() = default;
 
-    virtual QString id() const = 0;          // "tictactoe", "shogi" …
+    virtual QString id() const = 0;          // lower case: its folders' and engine's name
     virtual QString displayName() const = 0; // translated
     virtual int playerCount() const { return 2; }
     // Whether a side may not see all of the position (goita's hands): then a person at the

@@ -74,6 +74,9 @@ private:
     QString moveText(int index) const;
     QString pvText(const QList<int> &pv, bool letters) const;
     static QString evalText(int score);
+    // "x,y" or "x,y,field" split into numbers; empty on malformed text.
+    static QList<int> commaNumbers(const QString &text);
+    static inline const QString engineName = QStringLiteral("kibitz-gomoku");
 
     Protocol m_protocol = Protocol::Undecided;
     engines::Strategy m_strategy{QStringLiteral("default")};

@@ -106,7 +106,9 @@ void WindowActions::retranslate()
     next->setText(tr("Ne&xt Move"));
     last->setText(tr("&Last Position"));
     showAll->setText(tr("Show &All Hidden Pieces"));
-    showAll->setToolTip(tr("Review mode: show every player's pieces (goita's hands)"));
+    showAll->setToolTip(
+        tr("Review mode: show every player's pieces, also those a game of hidden information "
+           "keeps from a person at the table"));
     flip->setText(tr("&Flip Board"));
     flip->setToolTip(tr("Turn the board round: the second player's side at the bottom"));
     about->setText(tr("&About Kibitz"));
