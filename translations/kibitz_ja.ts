@@ -529,6 +529,10 @@
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）が思考中…</translation>
     </message>
+    <message>
+        <source>%1 (and %2 more notes)</source>
+        <translation>%1（ほかに注記 %2 件）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GoitaGoshiDialog</name>

@@ -529,6 +529,10 @@
         <source>%1 (%2) is thinking…</source>
         <translation>%1（%2）思考中…</translation>
     </message>
+    <message>
+        <source>%1 (and %2 more notes)</source>
+        <translation>%1（另有 %2 条提示）</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GoitaGoshiDialog</name>

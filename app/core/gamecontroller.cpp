@@ -62,6 +62,7 @@ void GameController::replace(const Game &game, Session *session, std::optional<R
     m_session = session;
     m_loaded = std::move(record);
     m_recordPath = path;
+    m_readerNotes.clear();
     m_moves.clear();
     m_shownPly = 0;
     m_following = m_session != nullptr;
@@ -111,10 +112,13 @@ void GameController::startSession(std::unique_ptr<Session> owned)
     session->start();
 }
 
-void GameController::showRecord(const Game &game, Record record, const QString &path)
+void GameController::showRecord(const Game &game, Record record, const QString &path,
+                                const QStringList &readerNotes)
 {
     if (&game != m_game) stopAnalysis();
     replace(game, nullptr, std::move(record), path);
+    m_readerNotes = readerNotes;
+    Q_EMIT shownChanged(); // the status says them
 }
 
 QString GameController::saveRecord(const QString &path, QStringList *problems)
@@ -345,10 +349,19 @@ QString GameController::statusText() const
     if (!m_session) {
         if (!m_loaded) return {};
         const QString result = resultText(m_loaded->result());
-        const QString text = m_recordPath.isEmpty()
-                                 ? tr("Reviewing the pasted record")
-                                 : tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
-        return result.isEmpty() ? text : text + QStringLiteral(": ") + result;
+        QString text = m_recordPath.isEmpty()
+                           ? tr("Reviewing the pasted record")
+                           : tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
+        if (!result.isEmpty()) text += QStringLiteral(": ") + result;
+        // What the reader noted, the first note in full ("the file holds 3 records; only the
+        // first is read").
+        if (!m_readerNotes.isEmpty())
+            text += QLatin1Char('\n') + (m_readerNotes.size() == 1
+                                             ? m_readerNotes.first()
+                                             : tr("%1 (and %2 more notes)")
+                                                   .arg(m_readerNotes.first())
+                                                   .arg(m_readerNotes.size() - 1));
+        return text;
     }
     if (m_session->isOver()) return resultText(m_session->result());
     if (!m_session->isStarted()) return tr("Starting the engines…");

@@ -46,9 +46,10 @@ public:
     // A new game: the session has its players and is not started yet. The game on the board is
     // abandoned, the analysis switched off; then the session starts.
     void startSession(std::unique_ptr<Session> session);
-    // A record for review, read from path (empty for a pasted one); the game on the board is
-    // abandoned.
-    void showRecord(const Game &game, Record record, const QString &path);
+    // A record for review, read from path (empty for a pasted one), with what its reader noted
+    // about it (shown in the status); the game on the board is abandoned.
+    void showRecord(const Game &game, Record record, const QString &path,
+                    const QStringList &readerNotes = {});
     // Writes what is shown to path in the format of its extension. Returns an error text, empty
     // on success; *problems gets what the format could not hold faithfully.
     QString saveRecord(const QString &path, QStringList *problems = nullptr);
@@ -131,6 +132,7 @@ private:
     QPointer<Session> m_session;
     std::optional<Record> m_loaded; // a record opened for review, when no game is on
     QString m_recordPath;
+    QStringList m_readerNotes; // of the record under review
     QList<ShownMove> m_moves;
     int m_shownPly = 0;
     bool m_following = true; // the view follows the game as moves are made

@@ -1,7 +1,7 @@
 // Records through the clipboard: text of every shogi record format pasted is recognised and
 // read with the same moves as the file it came from; Copy Record puts UTF-8 KIF text on the
 // clipboard that pastes back to the same game; text that is no record is refused and the record
-// on the board is kept.
+// on the board is kept. And a file of several USI games says that only its first was loaded.
 #include "core/game.h"
 #include "core/recordfile.h"
 #include "core/recordtext.h"
@@ -54,6 +54,7 @@ private slots:
     void usiAndSfenLinesAreRecognised();
     void copyRecordPastesBack();
     void textThatIsNoRecordIsRefused();
+    void multiGameFileSaysWhichGameWasLoaded();
 
 private:
     QTemporaryDir m_dir;
@@ -146,6 +147,23 @@ void TestShogiClipboard::textThatIsNoRecordIsRefused()
         QVERIFY2(!error.isEmpty(), qPrintable(text));
         QCOMPARE(window.record()->mainLineMoves(), moves); // nothing lost
     }
+}
+
+void TestShogiClipboard::multiGameFileSaysWhichGameWasLoaded()
+{
+    const QString path = m_dir.filePath(QStringLiteral("three.usi"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("position startpos moves 7g7f 3c3d\n"
+               "position startpos moves 2g2f\n"
+               "position startpos moves 5g5f 5c5d 5i5h\n");
+    file.close();
+    MainWindow window;
+    QCOMPARE(window.openRecord(path), QString());
+    QCOMPARE(window.record()->mainLineMoves(),
+             (QStringList{QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
+    QVERIFY2(window.statusText().contains(QStringLiteral("3 records; only the first is read")),
+             qPrintable(window.statusText()));
 }
 
 QTEST_MAIN(TestShogiClipboard)

@@ -265,7 +265,7 @@ QString MainWindow::pasteRecordText(const QString &text)
 
 QString MainWindow::showRecord(const Game &game, RecordReadResult read, const QString &path)
 {
-    m_controller->showRecord(game, std::move(*read.record), path);
+    m_controller->showRecord(game, std::move(*read.record), path, read.warnings);
     if (read.error.isEmpty()) return {};
     return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");
 }
