@@ -469,6 +469,24 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EvaluationGraph</name>
+    <message>
+        <source>No evaluations in this record</source>
+        <translation>この棋譜には評価値がありません</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 有利</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EvaluationView</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>%1 手目: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::Game</name>
     <message>
         <source>%1 has no setup options (&apos;%2&apos;)</source>
@@ -823,6 +841,10 @@
     <message>
         <source>Paste Record</source>
         <translation>棋譜を貼り付け</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>評価値</translation>
     </message>
 </context>
 <context>

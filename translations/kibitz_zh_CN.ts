@@ -469,6 +469,24 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EvaluationGraph</name>
+    <message>
+        <source>No evaluations in this record</source>
+        <translation>此棋谱中没有评估值</translation>
+    </message>
+    <message>
+        <source>%1 ahead</source>
+        <translation>%1 领先</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EvaluationView</name>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>第 %1 手：%2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::Game</name>
     <message>
         <source>%1 has no setup options (&apos;%2&apos;)</source>
@@ -823,6 +841,10 @@
     <message>
         <source>Paste Record</source>
         <translation>粘贴棋谱</translation>
+    </message>
+    <message>
+        <source>Evaluation</source>
+        <translation>评估</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/recordfiledialog.h"
+#include "evaluationview.h"
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "language.h"
@@ -20,6 +21,7 @@
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
 #include "panels/enginepanel.h"
+#include "panels/evaluationgraph.h"
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
 #include "playerfactory.h"
@@ -63,7 +65,8 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_boardArea);
 
     createDocks();
-    m_actions = new WindowActions(this, {m_movesDock, m_enginesDock, m_logDock});
+    m_actions = new WindowActions(this, {m_movesDock, m_graphDock, m_enginesDock, m_logDock});
+    m_evaluation = new EvaluationView(m_controller, m_graph, this);
     // The analysis view first: it makes the analysis panel the window then connects to.
     m_analysis = new AnalysisView(m_controller, m_engines, m_logPanel, &m_settings, this);
     connectActions();
@@ -76,6 +79,7 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1100, 760);
     resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
     resizeDocks({m_enginesDock}, {200}, Qt::Vertical);
+    resizeDocks({m_enginesDock, m_graphDock}, {650, 450}, Qt::Horizontal);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
     setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
@@ -146,7 +150,12 @@ void MainWindow::createDocks()
         return d;
     };
     m_movesDock = dock(m_moveList, QStringLiteral("moves"), Qt::RightDockWidgetArea);
+    m_graph = new EvaluationGraph;
     m_enginesDock = dock(m_engines, QStringLiteral("engines"), Qt::BottomDockWidgetArea);
+    // The graph beside the engines (split before the log is tabbed with them, or it would be a
+    // tab too): the bottom is wide, and plies read best along a long axis.
+    m_graphDock = dock(m_graph, QStringLiteral("evaluation"), Qt::BottomDockWidgetArea);
+    splitDockWidget(m_enginesDock, m_graphDock, Qt::Horizontal);
     m_logDock = dock(m_logPanel, QStringLiteral("engineLog"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_enginesDock, m_logDock);
     m_enginesDock->raise();
@@ -193,6 +202,8 @@ void MainWindow::retranslateUi()
     m_movesDock->setWindowTitle(tr("Moves"));
     m_enginesDock->setWindowTitle(tr("Engines"));
     m_logDock->setWindowTitle(tr("Engine Log"));
+    m_graphDock->setWindowTitle(tr("Evaluation"));
+    m_graph->retranslateUi();
     m_moveList->model()->retranslate();
     updatePlayerNames();
     updateShown();
@@ -286,6 +297,7 @@ void MainWindow::onReplaced(bool gameChanged)
         if (m_board) {
             m_boardLayout->insertWidget(1, m_board, 1);
             connect(m_board, &BoardWidget::moveEntered, m_controller, &GameController::enterMove);
+            m_evaluation->setBoard(m_board);
             m_board->setFlipped(m_actions->flip->isChecked());
         }
     }

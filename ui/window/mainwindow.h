@@ -14,6 +14,8 @@ class QVBoxLayout;
 namespace kibitz {
 
 class AnalysisView;
+class EvaluationGraph;
+class EvaluationView;
 class BoardWidget;
 class ClockPanel;
 class EngineArea;
@@ -59,6 +61,7 @@ public:
     const Record *record() const { return m_controller->record(); }
     const Game *game() const { return m_controller->game(); }
     BoardWidget *board() const { return m_board; }
+    EvaluationGraph *evaluationGraph() const { return m_graph; }
     MoveListPanel *moveList() const { return m_moveList; }
     EnginePanel *enginePanel(int side) const;
     EngineLogPanel *logPanel() const { return m_logPanel; }
@@ -111,9 +114,12 @@ private:
     QDockWidget *m_movesDock;
     QDockWidget *m_enginesDock;
     QDockWidget *m_logDock;
+    EvaluationGraph *m_graph;
+    QDockWidget *m_graphDock;
 
     WindowActions *m_actions;
     AnalysisView *m_analysis;
+    EvaluationView *m_evaluation;
 };
 
 } // namespace kibitz

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "core/score.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace kibitz {
+
+class Record;
+
+// One point of the evaluation graph: the evaluation of the position after the move of `ply`
+// (0: the start), from the think comments the record holds for it.
+struct EvaluationPoint
+{
+    int ply = 0;
+    Score score;    // first player's view
+    QStringList pv; // canonical moves from that position
+    QString engine;
+    bool operator==(const EvaluationPoint &) const = default;
+};
+
+// The points of the record's main line that have an evaluation, in ply order. A ply with
+// several think comments counts its last analysis ('#') one, or else the last player's ('*'):
+// an analysis of the record is meant to replace what the players thought.
+QList<EvaluationPoint> evaluationLine(const Record &record);
+
+} // namespace kibitz

@@ -1,0 +1,157 @@
+#include "evaluationgraph.h"
+
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+namespace kibitz {
+
+namespace {
+constexpr int hoverReachPx = 8; // how near a point the pointer must be to mean it
+
+double graphY(const Score &score)
+{
+    return qBound(-EvaluationGraph::clampCp, score.graphValue(EvaluationGraph::clampCp),
+                  EvaluationGraph::clampCp);
+}
+} // namespace
+
+EvaluationGraph::EvaluationGraph(QWidget *parent)
+    : QChartView(parent), m_line(new QLineSeries), m_dots(new QScatterSeries),
+      m_marker(new QLineSeries), m_x(new QValueAxis), m_y(new QValueAxis)
+{
+    auto *c = new QChart;
+    c->legend()->hide();
+    c->setMargins(QMargins(4, 4, 4, 4));
+    c->setBackgroundRoundness(0);
+    c->addSeries(m_line);
+    c->addSeries(m_dots);
+    c->addSeries(m_marker);
+    c->addAxis(m_x, Qt::AlignBottom);
+    c->addAxis(m_y, Qt::AlignLeft);
+    for (QAbstractSeries *s : c->series()) {
+        s->attachAxis(m_x);
+        s->attachAxis(m_y);
+    }
+    m_dots->setMarkerSize(6);
+    m_dots->setColor(m_line->color());
+    m_dots->setBorderColor(m_line->color());
+    QPen markerPen(QColor(0xd0, 0x21, 0x2d));
+    markerPen.setWidth(1);
+    m_marker->setPen(markerPen);
+    m_x->setLabelFormat(QStringLiteral("%d"));
+    m_x->setTickType(QValueAxis::TicksDynamic);
+    m_x->setTickAnchor(0);
+    m_y->setRange(-clampCp, clampCp);
+    m_y->setTickCount(5);
+    m_y->setLabelFormat(QStringLiteral("%d"));
+    setChart(c);
+    setRenderHint(QPainter::Antialiasing);
+    setMouseTracking(true);
+    setMinimumHeight(120);
+    setPoints({}, 0, {});
+}
+
+void EvaluationGraph::setPoints(const QList<EvaluationPoint> &points, int plyCount,
+                                const QString &firstSide)
+{
+    m_points = points;
+    m_plyCount = plyCount;
+    m_firstSide = firstSide;
+    QList<QPointF> xy;
+    for (const EvaluationPoint &p : points)
+        xy.append({double(p.ply), graphY(p.score)});
+    m_line->replace(xy);
+    m_dots->replace(xy);
+    const int last = qMax(plyCount, 10);
+    m_x->setRange(0, last);
+    // A label every 10, 20, 50 … plies: at most about eight of them.
+    int interval = 10;
+    for (const int step : {20, 50, 100, 200, 500})
+        if (last / interval > 8) interval = step;
+    m_x->setTickInterval(interval);
+    setHovered(-1);
+    updateMarker();
+    retranslateUi();
+}
+
+void EvaluationGraph::setShownPly(int ply)
+{
+    m_shownPly = ply;
+    updateMarker();
+}
+
+void EvaluationGraph::updateMarker()
+{
+    m_marker->replace({QPointF(m_shownPly, -clampCp), QPointF(m_shownPly, clampCp)});
+}
+
+void EvaluationGraph::retranslateUi()
+{
+    chart()->setTitle(m_points.isEmpty() ? tr("No evaluations in this record") : QString());
+    // Scores are from the first player's view: say so, shortly enough for the axis.
+    m_y->setTitleText(m_firstSide.isEmpty() ? QString() : tr("%1 ahead").arg(m_firstSide));
+}
+
+QPoint EvaluationGraph::pointPosition(int ply) const
+{
+    for (const EvaluationPoint &p : m_points)
+        if (p.ply == ply)
+            return mapFromScene(chart()->mapToPosition(QPointF(p.ply, graphY(p.score)), m_dots));
+    return {};
+}
+
+int EvaluationGraph::plyNear(const QPoint &pos, bool pointsOnly) const
+{
+    int best = -1;
+    double bestDistance = 0;
+    for (const EvaluationPoint &p : m_points) {
+        const QPoint at = pointPosition(p.ply);
+        const double d = pointsOnly ? QLineF(at, pos).length() : qAbs(at.x() - pos.x());
+        if (best < 0 || d < bestDistance) {
+            best = p.ply;
+            bestDistance = d;
+        }
+    }
+    if (pointsOnly && bestDistance > hoverReachPx) return -1;
+    if (best < 0 && !pointsOnly && m_plyCount > 0) {
+        // No evaluations: the ply under the pointer along the axis.
+        const QPointF value = chart()->mapToValue(mapToScene(pos), m_line);
+        best = qBound(0, qRound(value.x()), m_plyCount);
+    }
+    return best;
+}
+
+void EvaluationGraph::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton &&
+        chart()->plotArea().contains(mapToScene(event->pos()))) {
+        const int ply = plyNear(event->pos(), false);
+        if (ply >= 0) Q_EMIT plyClicked(ply);
+        event->accept();
+        return;
+    }
+    QChartView::mousePressEvent(event);
+}
+
+void EvaluationGraph::mouseMoveEvent(QMouseEvent *event)
+{
+    setHovered(plyNear(event->pos(), true));
+    QChartView::mouseMoveEvent(event);
+}
+
+void EvaluationGraph::leaveEvent(QEvent *event)
+{
+    setHovered(-1);
+    QChartView::leaveEvent(event);
+}
+
+void EvaluationGraph::setHovered(int ply)
+{
+    if (ply == m_hovered) return;
+    m_hovered = ply;
+    Q_EMIT pointHovered(ply);
+}
+
+} // namespace kibitz
