@@ -14,9 +14,11 @@
 namespace kibitz::cli {
 
 namespace {
+// The context lupdate files tr() of this file's free functions under (their namespace), so
+// that the translations are found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::cli::Convert", text);
+    return QCoreApplication::translate("kibitz::cli", text);
 }
 
 // --in DIR --out DIR: every record under DIR. Exit 1 when any file failed.

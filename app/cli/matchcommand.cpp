@@ -16,9 +16,11 @@
 namespace kibitz::cli {
 
 namespace {
+// The context lupdate files tr() of this file's free functions under (their namespace), so
+// that the translations are found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::cli::Match", text);
+    return QCoreApplication::translate("kibitz::cli", text);
 }
 
 const QString defaultTimeControl = QStringLiteral("60+0+1");

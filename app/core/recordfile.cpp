@@ -12,9 +12,11 @@ namespace kibitz {
 namespace {
 constexpr qint64 maxRecordFileSize = 64 * 1024 * 1024;
 
+// The context lupdate files tr() of this file's free functions under (their namespace), so
+// that the translations are found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::RecordFile", text);
+    return QCoreApplication::translate("kibitz", text);
 }
 } // namespace
 

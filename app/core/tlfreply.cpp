@@ -7,9 +7,11 @@
 namespace kibitz {
 
 namespace {
+// The context lupdate files tr() of this file's free functions under (their namespace), so
+// that the translations are found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::TlfReply", text);
+    return QCoreApplication::translate("kibitz", text);
 }
 
 constexpr QStringView tripleQuote = u"'''";

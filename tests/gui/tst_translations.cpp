@@ -1,6 +1,9 @@
 // Both translations are complete: every message of the sources has a finished translation, and
-// the placeholders (%1, %2 …) of each source text are kept in its translation.
+// the placeholders (%1, %2 …) of each source text are kept in its translation. And every context
+// the sources translate with by name (QCoreApplication::translate("CONTEXT", …), as the tr()
+// helpers of free functions do) is one lupdate wrote: else those strings stay English.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
@@ -14,6 +17,7 @@ class TestTranslations : public QObject
 private slots:
     void complete_data();
     void complete();
+    void contextsOfTheSourcesExist();
 };
 
 void TestTranslations::complete_data()
@@ -60,6 +64,37 @@ void TestTranslations::complete()
     }
     QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     QVERIFY(messages > 100);
+}
+
+void TestTranslations::contextsOfTheSourcesExist()
+{
+    QFile ts(QStringLiteral(TRANSLATIONS_DIR "/kibitz_ja.ts"));
+    QVERIFY(ts.open(QIODevice::ReadOnly));
+    QSet<QString> contexts;
+    static const QRegularExpression name(QStringLiteral("<name>([^<]+)</name>"));
+    for (auto m = name.globalMatch(QString::fromUtf8(ts.readAll())); m.hasNext();)
+        contexts.insert(m.next().captured(1));
+    static const QRegularExpression named(QStringLiteral("translate\\(\\s*\"([^\"]+)\""));
+    int seen = 0;
+    for (const char *folder : {"app", "ui"}) {
+        QDirIterator it(QStringLiteral(SOURCE_DIR "/") + QLatin1String(folder),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile source(it.next());
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(source.readAll());
+            for (auto m = named.globalMatch(text); m.hasNext();) {
+                const QString context = m.next().captured(1);
+                ++seen;
+                QVERIFY2(contexts.contains(context),
+                         qPrintable(QStringLiteral("%1 translates with the context %2, which the "
+                                                   "translations do not have")
+                                        .arg(it.filePath(), context)));
+            }
+        }
+    }
+    QVERIFY(seen > 10);
 }
 
 QTEST_MAIN(TestTranslations)
