@@ -190,6 +190,18 @@
         <source>%1 is not an executable program.</source>
         <translation>%1 は実行可能なプログラムではありません。</translation>
     </message>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>オプション(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Engine options:</source>
+        <translation>エンジンオプション:</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s defaults</source>
+        <translation>エンジンの既定値</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EngineInfoModel</name>
@@ -304,6 +316,64 @@
     <message>
         <source>%1 cannot hold a line break</source>
         <translation>%1 に改行は入れられません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineOptionField</name>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>%1 から %2 まで</translation>
+    </message>
+    <message>
+        <source>Press at each start</source>
+        <translation>起動のたびに実行</translation>
+    </message>
+    <message>
+        <source>The engine is sent this command each time it starts</source>
+        <translation>エンジンを起動するたびにこのコマンドを送ります</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineOptionsDialog</name>
+    <message>
+        <source>Kibitz does not know the game &apos;%1&apos;.</source>
+        <translation>Kibitz はゲーム「%1」を知りません。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>再試行(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Options of %1</source>
+        <translation>%1 のオプション</translation>
+    </message>
+    <message>
+        <source>Starting %1 to learn its options…</source>
+        <translation>オプションを読み取るため %1 を起動しています…</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s options cannot be read: %1</source>
+        <translation>エンジンのオプションを読み取れません: %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this engine; OK forgets it.</source>
+        <translation>%1 はこのエンジンのオプションではありません。OK で削除されます。</translation>
+    </message>
+    <message>
+        <source>The stored value is refused (%1); the default is shown.</source>
+        <translation>保存されている値は受け付けられません（%1）。既定値を表示しています。</translation>
+    </message>
+    <message>
+        <source>The engine would refuse this: %1</source>
+        <translation>エンジンが受け付けない値です: %1</translation>
+    </message>
+    <message>
+        <source>The options %1 declares. Only the values that differ from the engine&apos;s defaults are kept with it.</source>
+        <translation>%1 が宣言しているオプションです。エンジンの既定値と異なる値だけがエンジンとともに保存されます。</translation>
     </message>
 </context>
 <context>
@@ -466,6 +536,10 @@
     <message>
         <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
         <translation>ここで追加したエンジンは新規対局ダイアログで手番ごとに選べます。付属エンジンは常に選べます。</translation>
+    </message>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>オプション(&amp;O)…</translation>
     </message>
 </context>
 <context>

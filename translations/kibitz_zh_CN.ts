@@ -190,6 +190,18 @@
         <source>%1 is not an executable program.</source>
         <translation>%1 不是可执行程序。</translation>
     </message>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>选项(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Engine options:</source>
+        <translation>引擎选项：</translation>
+    </message>
+    <message>
+        <source>the engine&apos;s defaults</source>
+        <translation>引擎的默认值</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EngineInfoModel</name>
@@ -304,6 +316,64 @@
     <message>
         <source>%1 cannot hold a line break</source>
         <translation>%1 不能包含换行</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineOptionField</name>
+    <message>
+        <source>From %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <source>Press at each start</source>
+        <translation>每次启动时执行</translation>
+    </message>
+    <message>
+        <source>The engine is sent this command each time it starts</source>
+        <translation>每次启动引擎时都发送此命令</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineOptionsDialog</name>
+    <message>
+        <source>Kibitz does not know the game &apos;%1&apos;.</source>
+        <translation>Kibitz 不认识游戏“%1”。</translation>
+    </message>
+    <message>
+        <source>&amp;Try Again</source>
+        <translation>重试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Options of %1</source>
+        <translation>%1 的选项</translation>
+    </message>
+    <message>
+        <source>Starting %1 to learn its options…</source>
+        <translation>正在启动 %1 以读取其选项…</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s options cannot be read: %1</source>
+        <translation>无法读取引擎的选项：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not an option of this engine; OK forgets it.</source>
+        <translation>%1 不是此引擎的选项；按“确定”后将被删除。</translation>
+    </message>
+    <message>
+        <source>The stored value is refused (%1); the default is shown.</source>
+        <translation>已保存的值不被接受（%1）；显示的是默认值。</translation>
+    </message>
+    <message>
+        <source>The engine would refuse this: %1</source>
+        <translation>引擎不会接受此值：%1</translation>
+    </message>
+    <message>
+        <source>The options %1 declares. Only the values that differ from the engine&apos;s defaults are kept with it.</source>
+        <translation>%1 声明的选项。只有与引擎默认值不同的值才会随引擎保存。</translation>
     </message>
 </context>
 <context>
@@ -466,6 +536,10 @@
     <message>
         <source>Engines you add here can be chosen for a side in the new-game dialog. The bundled engines are always there.</source>
         <translation>在此添加的引擎可在新对局对话框中为任一方选择。内置引擎始终可用。</translation>
+    </message>
+    <message>
+        <source>&amp;Options…</source>
+        <translation>选项(&amp;O)…</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "gamesetup.h"
 
+#include "core/engineregistry.h"
 #include "core/game.h"
 #include "gameui.h"
 
@@ -28,11 +29,15 @@ GameSetup GameSetup::load(const QSettings &settings)
     setup.gameId = game;
     const QStringList kinds = settings.value(QStringLiteral("newGame/sides")).toStringList();
     const QStringList engines = settings.value(QStringLiteral("newGame/engines")).toStringList();
+    const QList<RegisteredEngine> registered = EngineRegistry::load(settings);
     setup.sides.clear();
     for (int i = 0; i < kinds.size(); ++i) {
         const bool human = kinds[i] == QLatin1String("human");
-        setup.sides.append({human ? SideSetup::Kind::Human : SideSetup::Kind::Engine,
-                            human ? QString() : engines.value(i, bundled)});
+        // A registered engine edited since (its options, say) plays as it is now.
+        setup.sides.append(
+            {human ? SideSetup::Kind::Human : SideSetup::Kind::Engine,
+             human ? QString()
+                   : EngineRegistry::currentWords(registered, game, engines.value(i, bundled))});
     }
     if (auto tc = TimeControl::parse(settings.value(QStringLiteral("newGame/time")).toString()))
         setup.timeControl = *tc;

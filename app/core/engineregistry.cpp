@@ -56,6 +56,18 @@ QList<RegisteredEngine> EngineRegistry::forGame(const QList<RegisteredEngine> &e
     return result;
 }
 
+QString EngineRegistry::currentWords(const QList<RegisteredEngine> &engines, const QString &gameId,
+                                     const QString &words)
+{
+    const QList<RegisteredEngine> mine = forGame(engines, gameId);
+    for (const RegisteredEngine &engine : mine)
+        if (engine.words == words) return words;
+    const QString name = RegisteredEngine{gameId, words}.name();
+    for (const RegisteredEngine &engine : mine)
+        if (engine.name() == name) return engine.words;
+    return words;
+}
+
 QList<RegisteredEngine> EngineRegistry::loadGuiSettings()
 {
     const QSettings settings(QStringLiteral("Kibitz"), QStringLiteral("Kibitz"));

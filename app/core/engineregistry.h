@@ -28,6 +28,12 @@ public:
     static QList<RegisteredEngine> forGame(const QList<RegisteredEngine> &engines,
                                            const QString &gameId);
 
+    // The words of the engine registered for the game under the name these words give, for
+    // words saved with a choice (the last game's sides, the analysis engine) before the engine
+    // was edited, e.g. its options changed; the words as they are when no such engine is there.
+    static QString currentWords(const QList<RegisteredEngine> &engines, const QString &gameId,
+                                const QString &words);
+
     // The GUI's own settings (organization and application "Kibitz"), for programs that are
     // not the GUI.
     static QList<RegisteredEngine> loadGuiSettings();

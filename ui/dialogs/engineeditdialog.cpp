@@ -2,6 +2,7 @@
 
 #include "core/enginespec.h"
 #include "core/game.h"
+#include "engineoptionsdialog.h"
 #include "gamecatalog.h"
 
 #include <QComboBox>
@@ -32,6 +33,7 @@ QWidget *withButton(QLineEdit *edit, QPushButton *button)
 EngineEditDialog::EngineEditDialog(QWidget *parent)
     : QDialog(parent), m_game(new QComboBox), m_name(new QLineEdit), m_command(new QLineEdit),
       m_arguments(new QLineEdit), m_directory(new QLineEdit), m_protocol(new QComboBox),
+      m_optionsText(new QLabel), m_optionsButton(new QPushButton(tr("&Options…"))),
       m_problem(new QLabel),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
@@ -53,6 +55,15 @@ EngineEditDialog::EngineEditDialog(QWidget *parent)
     form->addRow(tr("&Working folder:"), withButton(m_directory, browseDirectory));
     form->addRow(tr("P&rotocol:"), m_protocol);
     form->addRow(tr("&Name:"), m_name);
+    m_optionsText->setWordWrap(true);
+    m_optionsText->setObjectName(QStringLiteral("optionsText"));
+    m_optionsButton->setObjectName(QStringLiteral("options"));
+    auto *optionsRow = new QWidget;
+    auto *optionsLayout = new QHBoxLayout(optionsRow);
+    optionsLayout->setContentsMargins(0, 0, 0, 0);
+    optionsLayout->addWidget(m_optionsText, 1);
+    optionsLayout->addWidget(m_optionsButton, 0, Qt::AlignTop);
+    form->addRow(tr("Engine options:"), optionsRow);
     form->addRow(m_problem);
     form->addRow(m_buttons);
     fillProtocols();
@@ -61,8 +72,11 @@ EngineEditDialog::EngineEditDialog(QWidget *parent)
     connect(browseCommand, &QPushButton::clicked, this, &EngineEditDialog::browseCommand);
     connect(browseDirectory, &QPushButton::clicked, this, &EngineEditDialog::browseDirectory);
     connect(m_command, &QLineEdit::textChanged, this, &EngineEditDialog::validate);
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, &EngineEditDialog::validate);
+    connect(m_optionsButton, &QPushButton::clicked, this, &EngineEditDialog::editOptions);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    showOptions();
     validate();
     resize(520, sizeHint().height());
 }
@@ -103,6 +117,30 @@ void EngineEditDialog::validate()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(problem.isEmpty());
+    m_optionsButton->setEnabled(problem.isEmpty() && EngineOptionsDialog::canShowOptions(engine()));
+}
+
+void EngineEditDialog::showOptions()
+{
+    QStringList words;
+    for (const auto &[name, value] : std::as_const(m_options))
+        words << QStringLiteral("%1=%2").arg(name, value);
+    m_optionsText->setText(words.isEmpty() ? tr("the engine's defaults")
+                                           : words.join(QStringLiteral(", ")));
+}
+
+void EngineEditDialog::editOptions()
+{
+    // Not exec(): the engine starts in the background while the window stays responsive.
+    auto *dialog = new EngineOptionsDialog(engine(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (const std::optional<EngineSpec> spec =
+                EngineSpec::parse(dialog->engine().words, nullptr))
+            m_options = spec->options;
+        showOptions();
+    });
+    dialog->open();
 }
 
 void EngineEditDialog::setEngine(const RegisteredEngine &engine)
@@ -118,6 +156,8 @@ void EngineEditDialog::setEngine(const RegisteredEngine &engine)
     m_directory->setText(spec->workingDirectory);
     m_protocol->setCurrentIndex(qMax(0, m_protocol->findData(spec->protocol)));
     m_name->setText(spec->name);
+    m_options = spec->options;
+    showOptions();
 }
 
 RegisteredEngine EngineEditDialog::engine() const
@@ -128,6 +168,7 @@ RegisteredEngine EngineEditDialog::engine() const
     spec.workingDirectory = m_directory->text().trimmed();
     spec.protocol = m_protocol->currentData().toString();
     spec.name = m_name->text().trimmed();
+    spec.options = m_options;
     return {m_game->currentData().toString(), spec.toText()};
 }
 

@@ -8,11 +8,13 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace kibitz {
 
 // Registers (or edits) an engine the user has: its game, program, arguments, working
-// directory, protocol and name. The program is started from these as an argv list, never
+// directory, protocol, name and, for a protocol whose engines declare them, its options
+// (EngineOptionsDialog). The program is started from these as an argv list, never
 // through a shell.
 class EngineEditDialog : public QDialog
 {
@@ -28,6 +30,8 @@ private:
     void browseCommand();
     void browseDirectory();
     void validate();
+    void editOptions();
+    void showOptions();
 
     QComboBox *m_game;
     QLineEdit *m_name;
@@ -35,6 +39,9 @@ private:
     QLineEdit *m_arguments;
     QLineEdit *m_directory;
     QComboBox *m_protocol;
+    QLabel *m_optionsText;
+    QPushButton *m_optionsButton;
+    QList<QPair<QString, QString>> m_options; // option.NAME=VALUE words, kept as they are
     QLabel *m_problem;
     QDialogButtonBox *m_buttons;
 };

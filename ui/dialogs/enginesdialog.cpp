@@ -2,6 +2,7 @@
 
 #include "core/game.h"
 #include "engineeditdialog.h"
+#include "engineoptionsdialog.h"
 #include "gamecatalog.h"
 
 #include <QDialogButtonBox>
@@ -15,13 +16,15 @@ namespace kibitz {
 
 EnginesDialog::EnginesDialog(const QList<RegisteredEngine> &engines, QWidget *parent)
     : QDialog(parent), m_engines(engines), m_list(new QListWidget),
-      m_edit(new QPushButton(tr("&Edit…"))), m_remove(new QPushButton(tr("&Remove")))
+      m_edit(new QPushButton(tr("&Edit…"))), m_remove(new QPushButton(tr("&Remove"))),
+      m_options(new QPushButton(tr("&Options…")))
 {
     setWindowTitle(tr("Engines"));
     auto *add = new QPushButton(tr("&Add…"));
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(m_edit);
+    buttons->addWidget(m_options);
     buttons->addWidget(m_remove);
     buttons->addStretch();
     auto *row = new QHBoxLayout;
@@ -39,10 +42,13 @@ EnginesDialog::EnginesDialog(const QList<RegisteredEngine> &engines, QWidget *pa
     connect(add, &QPushButton::clicked, this, &EnginesDialog::add);
     connect(m_edit, &QPushButton::clicked, this, &EnginesDialog::edit);
     connect(m_remove, &QPushButton::clicked, this, &EnginesDialog::remove);
+    connect(m_options, &QPushButton::clicked, this, &EnginesDialog::editOptions);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &EnginesDialog::edit);
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         m_edit->setEnabled(row >= 0);
         m_remove->setEnabled(row >= 0);
+        m_options->setEnabled(row >= 0 &&
+                              EngineOptionsDialog::canShowOptions(m_engines.value(row)));
     });
     connect(close, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -62,6 +68,7 @@ void EnginesDialog::refill()
     }
     m_edit->setEnabled(false);
     m_remove->setEnabled(false);
+    m_options->setEnabled(false);
 }
 
 void EnginesDialog::add()
@@ -89,6 +96,21 @@ void EnginesDialog::remove()
     if (row < 0) return;
     m_engines.removeAt(row);
     refill();
+}
+
+void EnginesDialog::editOptions()
+{
+    const int row = m_list->currentRow();
+    if (row < 0) return;
+    // Not exec(): the engine starts in the background while the window stays responsive.
+    auto *dialog = new EngineOptionsDialog(m_engines[row], this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, row] {
+        m_engines[row] = dialog->engine();
+        refill();
+        m_list->setCurrentRow(row);
+    });
+    dialog->open();
 }
 
 } // namespace kibitz

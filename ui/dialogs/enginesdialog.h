@@ -9,7 +9,7 @@ class QPushButton;
 
 namespace kibitz {
 
-// The list of registered engines: add, edit, remove.
+// The list of registered engines: add, edit, set options, remove.
 class EnginesDialog : public QDialog
 {
     Q_OBJECT
@@ -22,11 +22,13 @@ private:
     void add();
     void edit();
     void remove();
+    void editOptions();
 
     QList<RegisteredEngine> m_engines;
     QListWidget *m_list;
     QPushButton *m_edit;
     QPushButton *m_remove;
+    QPushButton *m_options;
 };
 
 } // namespace kibitz

@@ -2,11 +2,11 @@
 
 #include "core/analysis.h"
 #include "core/bundledfiles.h"
+#include "core/engineregistry.h"
 #include "core/enginespec.h"
 #include "core/game.h"
 #include "core/gamecontroller.h"
 #include "core/position.h"
-#include "core/engineregistry.h"
 #include "panels/enginearea.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
@@ -38,6 +38,13 @@ AnalysisView::AnalysisView(GameController *controller, EngineArea *engines, Engi
             &EngineArea::removeAnalysisPanel);
 }
 
+QString AnalysisView::chosenEngine(const Game &game) const
+{
+    // A registered engine edited since it was chosen (its options, say) analyses as it is now.
+    return EngineRegistry::currentWords(EngineRegistry::load(*m_settings), game.id(),
+                                        m_settings->value(engineKey(game), bundled).toString());
+}
+
 QString AnalysisView::setOn(bool on)
 {
     if (!on) {
@@ -48,8 +55,7 @@ QString AnalysisView::setOn(bool on)
     const Game *game = m_controller->game();
     if (!game) return tr("There is no game to analyse.");
     QString error;
-    std::optional<EngineSpec> spec =
-        EngineSpec::parse(m_settings->value(engineKey(*game), bundled).toString(), &error);
+    std::optional<EngineSpec> spec = EngineSpec::parse(chosenEngine(*game), &error);
     if (spec) error = spec->resolve(*game, bundledEngineDirectory());
     if (!error.isEmpty()) return tr("The analysis engine cannot start: %1").arg(error);
     m_controller->startAnalysis(*spec, m_settings->value(linesKey, 1).toInt());
@@ -87,7 +93,7 @@ void AnalysisView::fillMenu(QMenu *menu)
     const Game *game = m_controller->game();
     if (!game) return;
     const QString key = engineKey(*game);
-    const QString chosen = m_settings->value(key, bundled).toString();
+    const QString chosen = chosenEngine(*game);
     auto *group = new QActionGroup(menu);
     auto add = [&](const QString &text, const QString &words) {
         QAction *action = group->addAction(text);

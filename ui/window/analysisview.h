@@ -9,6 +9,7 @@ namespace kibitz {
 
 class EngineArea;
 class EngineLogPanel;
+class Game;
 class GameController;
 
 // The analysis as the window shows it: the engine chosen for each game (kept in the settings,
@@ -32,6 +33,7 @@ Q_SIGNALS:
 
 private:
     void onStarted();
+    QString chosenEngine(const Game &game) const; // its words
 
     GameController *m_controller;
     EngineArea *m_engines;
