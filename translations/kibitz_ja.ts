@@ -920,6 +920,10 @@
         <source>Evaluation</source>
         <translation>評価値</translation>
     </message>
+    <message>
+        <source>Edit Position</source>
+        <translation>局面編集</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Match</name>
@@ -1050,6 +1054,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PositionEditor</name>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>この局面から対局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Start a game from this position (players and time in the next step)</source>
+        <translation>この局面から対局を始めます（対局者と持ち時間は次の画面で選びます）</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>検討(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analyse this position with the analysis engine; moves can be tried on the board</source>
+        <translation>この局面を検討エンジンで検討します。盤上で指し手を試せます</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecordFileDialog</name>
     <message>
         <source>Game records (%1)</source>
@@ -1117,6 +1140,91 @@
     <message>
         <source>Shogi board</source>
         <translation>将棋盤</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShogiPositionEditor</name>
+    <message>
+        <source>The position can be played.</source>
+        <translation>この局面で対局・検討できます。</translation>
+    </message>
+    <message>
+        <source>Edit Shogi Position</source>
+        <translation>将棋の局面編集</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>▲ &amp;Sente</source>
+        <translation>▲ 先手(&amp;S)</translation>
+    </message>
+    <message>
+        <source>△ &amp;Gote</source>
+        <translation>△ 後手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandard Position</source>
+        <translation>平手初期配置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation>盤面をクリア(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Rest to Gote&apos;s Hand</source>
+        <translation>残り駒を後手の持駒に(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put every piece left in the box into Gote&apos;s hand, as 詰将棋 are given</source>
+        <translation>駒箱に残った駒をすべて後手の持駒にします（詰将棋の玉方持駒）</translation>
+    </message>
+    <message>
+        <source>Drag a piece, or click it and then where it goes: between the board, the hands and the box below the board. A piece from the box is Sente&apos;s; right-click a piece on the board to promote it or give it to the other side.</source>
+        <translation>駒をドラッグするか、クリックしてから置き場所をクリックします（盤・駒台・盤の下の駒箱の間で移せます）。駒箱から出した駒は先手の駒です。盤上の駒を右クリックすると成り・相手の駒に変わります。</translation>
+    </message>
+    <message>
+        <source>SFE&amp;N:</source>
+        <translation>SFEN(&amp;N):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShogiSetupBoard</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>局面編集の盤</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShogiSetupCheck</name>
+    <message>
+        <source>Sente</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>%1 has no king: put one on the board.</source>
+        <translation>%1の玉がありません。盤に置いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has two kings.</source>
+        <translation>%1の玉が二枚あります。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3 could never move: promote it or move it back.</source>
+        <translation>%1の%3の%2は行き所のない駒です。成るか、下げてください。</translation>
+    </message>
+    <message>
+        <source>%1 has two unpromoted pawns on file %2 (二歩).</source>
+        <translation>%1の歩が%2筋に二枚あります（二歩）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is in check while %2 is to move: it could be taken.</source>
+        <translation>%2の手番なのに%1の玉に王手がかかっています（玉が取れてしまいます）。</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1397,14 @@
     <message>
         <source>Review mode: show every player&apos;s pieces, also those a game of hidden information keeps from a person at the table</source>
         <translation>検討モード: 非公開情報のあるゲームで対局者から隠される駒も含め、全員の駒を表示します</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Position…</source>
+        <translation>局面編集(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Set up a position from the one shown, then play or analyse it</source>
+        <translation>表示中の局面をもとに局面を作り、対局または検討します</translation>
     </message>
 </context>
 <context>

@@ -920,6 +920,10 @@
         <source>Evaluation</source>
         <translation>评估</translation>
     </message>
+    <message>
+        <source>Edit Position</source>
+        <translation>编辑局面</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Match</name>
@@ -1050,6 +1054,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::PositionEditor</name>
+    <message>
+        <source>&amp;Play from Here…</source>
+        <translation>从此局面对局(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Start a game from this position (players and time in the next step)</source>
+        <translation>从此局面开始对局（下一步选择棋手和用时）</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Analyse this position with the analysis engine; moves can be tried on the board</source>
+        <translation>用分析引擎分析此局面；可以在棋盘上试走</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecordFileDialog</name>
     <message>
         <source>Game records (%1)</source>
@@ -1117,6 +1140,91 @@
     <message>
         <source>Shogi board</source>
         <translation>将棋棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShogiPositionEditor</name>
+    <message>
+        <source>The position can be played.</source>
+        <translation>此局面可以对局。</translation>
+    </message>
+    <message>
+        <source>Edit Shogi Position</source>
+        <translation>编辑将棋局面</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>轮到走棋的一方</translation>
+    </message>
+    <message>
+        <source>▲ &amp;Sente</source>
+        <translation>▲ 先手(&amp;S)</translation>
+    </message>
+    <message>
+        <source>△ &amp;Gote</source>
+        <translation>△ 后手(&amp;G)</translation>
+    </message>
+    <message>
+        <source>S&amp;tandard Position</source>
+        <translation>标准初始局面(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty Board</source>
+        <translation>清空棋盘(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Rest to Gote&apos;s Hand</source>
+        <translation>剩余棋子归后手持驹(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Put every piece left in the box into Gote&apos;s hand, as 詰将棋 are given</source>
+        <translation>把驹箱中剩下的棋子全部放入后手的持驹（如诘将棋的惯例）</translation>
+    </message>
+    <message>
+        <source>Drag a piece, or click it and then where it goes: between the board, the hands and the box below the board. A piece from the box is Sente&apos;s; right-click a piece on the board to promote it or give it to the other side.</source>
+        <translation>拖动棋子，或先点击棋子再点击目标位置：可在棋盘、双方持驹和棋盘下方的驹箱之间移动。从驹箱取出的棋子属于先手；右键点击棋盘上的棋子可使其升变或改归对方。</translation>
+    </message>
+    <message>
+        <source>SFE&amp;N:</source>
+        <translation>SFEN(&amp;N):</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShogiSetupBoard</name>
+    <message>
+        <source>Position editor board</source>
+        <translation>局面编辑棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ShogiSetupCheck</name>
+    <message>
+        <source>Sente</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>Gote</source>
+        <translation>后手</translation>
+    </message>
+    <message>
+        <source>%1 has no king: put one on the board.</source>
+        <translation>%1没有王将：请在棋盘上放一个。</translation>
+    </message>
+    <message>
+        <source>%1 has two kings.</source>
+        <translation>%1有两个王将。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3 could never move: promote it or move it back.</source>
+        <translation>%1在%3的%2永远无法移动：请升变或把它后移。</translation>
+    </message>
+    <message>
+        <source>%1 has two unpromoted pawns on file %2 (二歩).</source>
+        <translation>%1在第%2路有两个未升变的步兵（二步）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s king is in check while %2 is to move: it could be taken.</source>
+        <translation>轮到%2走棋，%1的王将却被将军：王将会被吃掉。</translation>
     </message>
 </context>
 <context>
@@ -1289,6 +1397,14 @@
     <message>
         <source>Review mode: show every player&apos;s pieces, also those a game of hidden information keeps from a person at the table</source>
         <translation>复盘模式：显示所有玩家的棋子，包括隐藏信息游戏中对局者看不到的棋子</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Position…</source>
+        <translation>编辑局面(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Set up a position from the one shown, then play or analyse it</source>
+        <translation>以当前显示的局面为基础摆出局面，然后对局或分析</translation>
     </message>
 </context>
 <context>

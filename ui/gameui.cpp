@@ -5,6 +5,7 @@
 #include "games/goita/goitatablewidget.h"
 #include "games/gomoku/gomokuboardwidget.h"
 #include "games/shogi/shogiboardwidget.h"
+#include "games/shogi/shogipositioneditor.h"
 #include "games/tictactoe/tictactoeboardwidget.h"
 
 namespace kibitz::gameui {
@@ -14,18 +15,19 @@ struct Entry
 {
     const char *gameId;
     BoardWidget *(*createBoard)(QWidget *parent);
+    PositionEditor *(*createPositionEditor)(QWidget *parent) = nullptr; // optional
 };
 
-template <class Board> BoardWidget *create(QWidget *parent)
+template <class Widget, class Base> Base *create(QWidget *parent)
 {
-    return new Board(parent);
+    return new Widget(parent);
 }
 
 const Entry entries[] = {
-    {"tictactoe", create<TicTacToeBoardWidget>},
-    {"gomoku", create<GomokuBoardWidget>},
-    {"goita", create<GoitaTableWidget>},
-    {"shogi", create<ShogiBoardWidget>},
+    {"tictactoe", create<TicTacToeBoardWidget, BoardWidget>},
+    {"gomoku", create<GomokuBoardWidget, BoardWidget>},
+    {"goita", create<GoitaTableWidget, BoardWidget>},
+    {"shogi", create<ShogiBoardWidget, BoardWidget>, create<ShogiPositionEditor, PositionEditor>},
 };
 
 const Entry *entryFor(const Game &game)
@@ -48,6 +50,18 @@ BoardWidget *createBoard(const Game &game, QWidget *parent)
 {
     const Entry *entry = entryFor(game);
     return entry ? entry->createBoard(parent) : nullptr;
+}
+
+PositionEditor *createPositionEditor(const Game &game, QWidget *parent)
+{
+    const Entry *entry = entryFor(game);
+    return entry && entry->createPositionEditor ? entry->createPositionEditor(parent) : nullptr;
+}
+
+bool hasPositionEditor(const Game &game)
+{
+    const Entry *entry = entryFor(game);
+    return entry && entry->createPositionEditor;
 }
 
 } // namespace kibitz::gameui

@@ -8,6 +8,7 @@ namespace kibitz {
 
 class BoardWidget;
 class Game;
+class PositionEditor;
 
 // The GUI's one list of games: which of the games Kibitz knows the window can show, and with
 // which board. It is the only file of the GUI that names games; adding a game's board is one
@@ -18,6 +19,9 @@ namespace gameui {
 QList<const Game *> games();
 // The board widget of a game; null for a game the window cannot show yet.
 BoardWidget *createBoard(const Game &game, QWidget *parent = nullptr);
+// The game's position editor (a dialog); null for a game that has none.
+PositionEditor *createPositionEditor(const Game &game, QWidget *parent = nullptr);
+bool hasPositionEditor(const Game &game);
 
 } // namespace gameui
 } // namespace kibitz

@@ -2,6 +2,7 @@
 
 #include "analysisview.h"
 #include "board/boardwidget.h"
+#include "board/positioneditor.h"
 #include "core/bundledfiles.h"
 #include "core/engineregistry.h"
 #include "core/game.h"
@@ -119,6 +120,7 @@ void MainWindow::connectActions()
     connect(a->abort, &QAction::triggered, this,
             [this] { m_controller->abandon(tr("aborted by the user")); });
     connect(a->manageEngines, &QAction::triggered, this, &MainWindow::manageEngines);
+    connect(a->editPosition, &QAction::triggered, this, &MainWindow::editPosition);
     connect(a->analyse, &QAction::toggled, this, [this](bool on) {
         const QString error = setAnalysing(on);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Analysis"), error);
@@ -385,6 +387,7 @@ void MainWindow::updateActions()
     m_actions->abort->setEnabled(running);
     m_actions->showAll->setEnabled(game() && game()->hasHiddenInformation());
     m_actions->analyse->setEnabled(!m_controller->hidesEngineThoughts());
+    m_actions->editPosition->setEnabled(game() && gameui::hasPositionEditor(*game()));
     m_actions->save->setEnabled(record() != nullptr);
     m_actions->copyRecord->setEnabled(record() != nullptr);
     m_actions->flip->setEnabled(m_board && m_board->canFlip());
@@ -426,9 +429,14 @@ bool MainWindow::confirmAbandon()
 
 void MainWindow::newGame()
 {
+    newGameFrom(GameSetup::load(m_settings));
+}
+
+void MainWindow::newGameFrom(const GameSetup &preset)
+{
     NewGameDialog dialog(this);
     dialog.setEngines(EngineRegistry::load(m_settings));
-    dialog.setSetup(GameSetup::load(m_settings));
+    dialog.setSetup(preset);
     connect(&dialog, &NewGameDialog::manageEnginesRequested, this, [this, &dialog] {
         manageEngines();
         dialog.setEngines(EngineRegistry::load(m_settings));
@@ -436,6 +444,28 @@ void MainWindow::newGame()
     if (dialog.exec() != QDialog::Accepted || !confirmAbandon()) return;
     const QString error = startGame(dialog.setup());
     if (!error.isEmpty()) QMessageBox::warning(this, tr("New Game"), error);
+}
+
+void MainWindow::editPosition()
+{
+    const Game *shown = game();
+    std::unique_ptr<PositionEditor> editor(shown ? gameui::createPositionEditor(*shown, this)
+                                                 : nullptr);
+    if (!editor) return;
+    if (const auto position = m_controller->positionAt(shownPly()))
+        editor->setSetupText(position->setupText());
+    if (editor->exec() != QDialog::Accepted) return;
+    GameSetup setup = GameSetup::load(m_settings);
+    setup.gameId = shown->id();
+    setup.setup = editor->setupText();
+    if (editor->intent() == PositionEditor::Intent::Play) return newGameFrom(setup);
+    if (!confirmAbandon()) return;
+    // An analysis: a person on every side, so that moves can be tried on the board, no clock.
+    setup.sides = QList<SideSetup>(shown->playerCount(), SideSetup{});
+    setup.timeControl = {};
+    QString error = startGame(setup);
+    if (error.isEmpty()) error = setAnalysing(true);
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Edit Position"), error);
 }
 
 void MainWindow::copyRecord()

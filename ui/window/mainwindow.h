@@ -92,6 +92,8 @@ private:
     bool confirmAbandon();
 
     void newGame();
+    void newGameFrom(const GameSetup &preset);
+    void editPosition();
     void open();
     void saveAs();
     void copyRecord();

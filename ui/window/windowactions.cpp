@@ -29,6 +29,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     takeBack = action(QKeySequence::Undo);
     resign = action();
     abort = action();
+    editPosition = action();
     analyse = action(Qt::Key_F5, true);
     manageEngines = action();
     first = action(Qt::Key_Home);
@@ -55,7 +56,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     m_game = bar->addMenu(QString());
     m_game->addActions({moveNow, takeBack, resign, abort});
     m_game->addSeparator();
-    m_game->addAction(analyse);
+    m_game->addActions({editPosition, analyse});
     analysisEngine = m_game->addMenu(QString());
     m_game->addSeparator();
     m_game->addAction(manageEngines);
@@ -97,6 +98,8 @@ void WindowActions::retranslate()
     takeBack->setText(tr("&Take Back"));
     abort->setText(tr("&Abort Game"));
     manageEngines->setText(tr("&Engines…"));
+    editPosition->setText(tr("Edit &Position…"));
+    editPosition->setToolTip(tr("Set up a position from the one shown, then play or analyse it"));
     analyse->setText(tr("A&nalyse Position"));
     analyse->setToolTip(tr("Let an engine analyse the position on the board, following it as "
                            "you move through the game"));

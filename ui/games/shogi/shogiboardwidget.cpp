@@ -1,8 +1,8 @@
 #include "games/shogi/shogiboardwidget.h"
 
 #include "games/shogi/shogiboardlayout.h"
+#include "games/shogi/shogiboardpainter.h"
 #include "games/shogi/shogipiecepainter.h"
-#include "shogi/japanese.h"
 #include "shogi/shogiposition.h"
 
 #include <QApplication>
@@ -21,9 +21,7 @@ using shogi::Square;
 using shogi::UsiMove;
 
 namespace {
-const QColor boardColor(0xe9, 0xc2, 0x7c);
-const QColor handColor(0xd8, 0xaa, 0x62);
-const QColor lineColor(0x3b, 0x2a, 0x14);
+using shogiboardpaint::lineColor;
 const QColor lastMoveColor(0xff, 0xe0, 0x60, 150);
 const QColor pickColor(0x5c, 0xb8, 0x5c, 150);
 const QColor checkColor(0xe0, 0x20, 0x20, 150);
@@ -270,7 +268,7 @@ void ShogiBoardWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     const ShogiBoardLayout l = layout();
-    drawBoard(painter, l);
+    shogiboardpaint::drawBoard(painter, l);
     drawHighlights(painter, l);
     drawPieces(painter, l);
     drawHands(painter, l);
@@ -284,33 +282,6 @@ void ShogiBoardWidget::paintEvent(QPaintEvent *)
         shogipieces::draw(painter, cell, piece, piece.color != l.bottomColor());
     }
     drawPromotionChooser(painter, l);
-}
-
-void ShogiBoardWidget::drawBoard(QPainter &painter, const ShogiBoardLayout &l) const
-{
-    const QRectF board = l.boardRect();
-    const qreal w = l.cellWidth();
-    painter.setPen(Qt::NoPen);
-    painter.setBrush(boardColor);
-    painter.drawRect(board.adjusted(-w * 0.08, -w * 0.08, w * 0.08, w * 0.08));
-    painter.setPen(QPen(lineColor, qMax(1.0, w * 0.02)));
-    for (int i = 0; i <= 9; ++i) {
-        const qreal x = board.left() + i * w, y = board.top() + i * l.cellHeight();
-        painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()));
-        painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y));
-    }
-    painter.setBrush(lineColor);
-    for (int col : {3, 6})
-        for (int row : {3, 6})
-            painter.drawEllipse(board.topLeft() + QPointF(col * w, row * l.cellHeight()), w * 0.06,
-                                w * 0.06);
-
-    painter.setFont(shogipieces::font(int(w * 0.36)));
-    painter.setPen(lineColor);
-    for (int i = 1; i <= 9; ++i) {
-        painter.drawText(l.fileLabelRect(i), Qt::AlignCenter, shogi::ja::fileText(i));
-        painter.drawText(l.rankLabelRect(i), Qt::AlignCenter, shogi::ja::rankText(i));
-    }
 }
 
 void ShogiBoardWidget::drawHighlights(QPainter &painter, const ShogiBoardLayout &l) const
@@ -360,13 +331,7 @@ void ShogiBoardWidget::drawHands(QPainter &painter, const ShogiBoardLayout &l) c
 {
     const qreal w = l.cellWidth();
     for (Color c : {Color::Black, Color::White}) {
-        painter.setPen(QPen(lineColor, qMax(1.0, w * 0.02)));
-        painter.setBrush(handColor);
-        painter.drawRoundedRect(l.handRect(c), w * 0.1, w * 0.1);
-        painter.setFont(shogipieces::font(int(w * 0.45)));
-        painter.setPen(lineColor);
-        painter.drawText(l.handHeaderRect(c), Qt::AlignCenter,
-                         c == Color::Black ? shogi::ja::blackMark : shogi::ja::whiteMark);
+        shogiboardpaint::drawHandBox(painter, l, c);
         const QList<PieceType> kinds = held(c);
         for (int slot = 0; slot < kinds.size(); ++slot) {
             const Piece piece{kinds[slot], c};

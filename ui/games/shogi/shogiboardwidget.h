@@ -69,7 +69,6 @@ private:
     void clearPick();
     void retranslateUi();
 
-    void drawBoard(QPainter &painter, const ShogiBoardLayout &l) const;
     void drawHighlights(QPainter &painter, const ShogiBoardLayout &l) const;
     void drawPieces(QPainter &painter, const ShogiBoardLayout &l) const;
     void drawHands(QPainter &painter, const ShogiBoardLayout &l) const;

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "shogi/board.h"
+
+#include <QWidget>
+
+namespace kibitz {
+
+class ShogiBoardLayout;
+
+// The board of the shogi position editor: the 9×9 squares, both hands with every kind and its
+// count, and below the board the piece box (駒箱) with what a set has left. Any piece goes from
+// any of them to any other by a drag or by two clicks: onto a square (a piece there goes to the
+// box), into a hand (unpromoted; a king is refused), or back into the box. A piece from the
+// box is put down as Sente's. A right click on a piece on the board turns it through
+// Sente's, Sente's promoted, Gote's and Gote's promoted. Sente is always at the bottom.
+class ShogiSetupBoard : public QWidget
+{
+    Q_OBJECT
+public:
+    // Where a piece can be: a square, a kind in a hand, or a kind in the box.
+    struct Place
+    {
+        enum class Kind { None, Square, Hand, Box };
+        Kind kind = Kind::None;
+        shogi::Square square;
+        shogi::Color color = shogi::Color::Black; // whose hand
+        shogi::PieceType type = shogi::PieceType::None;
+        bool operator==(const Place &) const = default;
+    };
+
+    explicit ShogiSetupBoard(QWidget *parent = nullptr);
+    ~ShogiSetupBoard() override;
+
+    const shogi::Board &board() const { return m_board; }
+    void setBoard(const shogi::Board &board);
+    // How many of a kind (unpromoted, King included) are in the box: a set's, less the board's
+    // and the hands'.
+    int boxCount(shogi::PieceType t) const;
+
+    // Where a user clicks: the centre of a square, of a kind in a hand, of a kind in the box.
+    QPoint squareCenter(shogi::Square sq) const;
+    QPoint handCenter(shogi::Color c, shogi::PieceType t) const;
+    QPoint boxCenter(shogi::PieceType t) const;
+
+    QSize sizeHint() const override { return {640, 560}; }
+    QSize minimumSizeHint() const override { return {300, 260}; }
+
+Q_SIGNALS:
+    void boardEdited();
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    ShogiBoardLayout layout() const;
+    QRectF boxRect() const;
+    QRectF boxSlotRect(int slot) const;
+    Place placeAt(QPointF point) const;
+    QRectF placeRect(const Place &place) const;
+    shogi::Piece pieceAt(const Place &place) const; // None when the place is empty
+    void move(const Place &from, const Place &to);
+    void turnPiece(shogi::Square sq);
+    void clearPick();
+    void retranslateUi();
+    void drawCount(QPainter &painter, const QRectF &slot, const QRectF &piece, int count) const;
+
+    shogi::Board m_board;
+    Place m_pick;
+    bool m_pressed = false;
+    bool m_dragging = false;
+    QPointF m_pressPos;
+    QPointF m_dragPos;
+};
+
+} // namespace kibitz
