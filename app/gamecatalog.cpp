@@ -24,4 +24,11 @@ const Game *gameById(QStringView id)
     return nullptr;
 }
 
+const Game *gameForFile(const QString &path)
+{
+    for (const Game *g : allGames())
+        if (g->recordFormatForFile(path)) return g;
+    return nullptr;
+}
+
 } // namespace kibitz

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QString>
 #include <QStringView>
 
 namespace kibitz {
@@ -10,5 +11,7 @@ class Game;
 // Every game Kibitz knows, in menu order.
 QList<const Game *> allGames();
 const Game *gameById(QStringView id);
+// The game that reads a record file of this name (by its extension), or null.
+const Game *gameForFile(const QString &path);
 
 } // namespace kibitz

@@ -55,6 +55,14 @@
         <source>unexpected text after the value of %1</source>
         <translation>%1 の値の後に余分な文字があります</translation>
     </message>
+    <message>
+        <source>The game in progress when Kibitz stopped is back where it was.</source>
+        <translation>Kibitz が終了したときの対局を、その局面から再開しました。</translation>
+    </message>
+    <message>
+        <source>The game Kibitz showed when it stopped is shown again: File → Save Record As keeps it.</source>
+        <translation>Kibitz が終了したときに表示していた対局をもう一度表示しています。残すには ファイル → 棋譜を名前を付けて保存 を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisView</name>
@@ -232,6 +240,10 @@
     <message>
         <source>Principal variation</source>
         <translation>読み筋</translation>
+    </message>
+    <message>
+        <source>From the first player&apos;s view, whoever is searching: positive is good for the side that moved first (Black, Sente, X)</source>
+        <translation>どちらが探索していても先手側から見た評価値です。正の値は先に指した側（先手・黒・X）に有利です</translation>
     </message>
 </context>
 <context>
@@ -756,6 +768,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HumanPlayer</name>
+    <message>
+        <source>Human</source>
+        <translation>人間</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::KibitzTextFormat</name>
     <message>
         <source>not a %1 (the first line must be &apos;%2&apos;)</source>
@@ -788,10 +807,6 @@
 </context>
 <context>
     <name>kibitz::MainWindow</name>
-    <message>
-        <source>aborted by the user</source>
-        <translation>ユーザーが中断</translation>
-    </message>
     <message>
         <source>Moves</source>
         <translation>指し手</translation>
@@ -887,10 +902,6 @@
         <translation>Kibitz を終了しました</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>人間</translation>
-    </message>
-    <message>
         <source>The start position cannot be set up: %1</source>
         <translation>開始局面を設定できません: %1</translation>
     </message>
@@ -923,6 +934,14 @@
     <message>
         <source>Edit Position</source>
         <translation>局面編集</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept on disk: %1</source>
+        <translation>対局中の棋譜をディスクに保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>by the user</source>
+        <translation>ユーザーによる</translation>
     </message>
 </context>
 <context>
@@ -1119,10 +1138,6 @@
 <context>
     <name>kibitz::Session</name>
     <message>
-        <source>%1 overran its time (%2 ms used)</source>
-        <translation>%1 が持ち時間を超えました（%2 ミリ秒使用）</translation>
-    </message>
-    <message>
         <source>%1 played an illegal move: &apos;%2&apos;</source>
         <translation>%1 が反則手を指しました: &apos;%2&apos;</translation>
     </message>
@@ -1131,8 +1146,12 @@
         <translation>%1 が投了しました</translation>
     </message>
     <message>
-        <source>%1 did not move within its time (%2 ms)</source>
-        <translation>%1 が時間内（%2 ミリ秒）に指しませんでした</translation>
+        <source>%1 moved after its time ran out (%2 s used)</source>
+        <translation>%1 は持ち時間が切れてから指しました（%2 秒使用）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out after %2 s</source>
+        <translation>%1 の持ち時間が切れました（%2 秒）</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1424,14 @@
     <message>
         <source>Set up a position from the one shown, then play or analyse it</source>
         <translation>表示中の局面をもとに局面を作り、対局または検討します</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Stop the clocks and the engines until you resume the game</source>
+        <translation>再開するまで時計とエンジンを止めます</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1736,10 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <source>The game (default %1).</source>
         <translation>ゲーム（既定は %1）。</translation>
     </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>このヘルプを表示して終了します。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderConversion</name>
@@ -1799,6 +1830,10 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
     <message>
         <source>5し: redeal</source>
         <translation>5し: 配り直し</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>なし</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,14 @@
         <source>unexpected text after the value of %1</source>
         <translation>%1 的值之后有多余的文本</translation>
     </message>
+    <message>
+        <source>The game in progress when Kibitz stopped is back where it was.</source>
+        <translation>Kibitz 停止时进行中的对局已恢复到原来的局面。</translation>
+    </message>
+    <message>
+        <source>The game Kibitz showed when it stopped is shown again: File → Save Record As keeps it.</source>
+        <translation>再次显示 Kibitz 停止时显示的对局：用 文件 → 棋谱另存为 可以保留它。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AnalysisView</name>
@@ -232,6 +240,10 @@
     <message>
         <source>Principal variation</source>
         <translation>主要变例</translation>
+    </message>
+    <message>
+        <source>From the first player&apos;s view, whoever is searching: positive is good for the side that moved first (Black, Sente, X)</source>
+        <translation>无论哪一方在搜索，都从先手方的角度评分：正值对先走的一方（黑方、先手、X）有利</translation>
     </message>
 </context>
 <context>
@@ -756,6 +768,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HumanPlayer</name>
+    <message>
+        <source>Human</source>
+        <translation>人类</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::KibitzTextFormat</name>
     <message>
         <source>not a %1 (the first line must be &apos;%2&apos;)</source>
@@ -788,10 +807,6 @@
 </context>
 <context>
     <name>kibitz::MainWindow</name>
-    <message>
-        <source>aborted by the user</source>
-        <translation>用户中止</translation>
-    </message>
     <message>
         <source>Moves</source>
         <translation>着法</translation>
@@ -887,10 +902,6 @@
         <translation>Kibitz 已关闭</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation>人类</translation>
-    </message>
-    <message>
         <source>The start position cannot be set up: %1</source>
         <translation>无法设置初始局面：%1</translation>
     </message>
@@ -923,6 +934,14 @@
     <message>
         <source>Edit Position</source>
         <translation>编辑局面</translation>
+    </message>
+    <message>
+        <source>The game in progress could not be kept on disk: %1</source>
+        <translation>无法将进行中的对局保存到磁盘：%1</translation>
+    </message>
+    <message>
+        <source>by the user</source>
+        <translation>由用户</translation>
     </message>
 </context>
 <context>
@@ -1119,10 +1138,6 @@
 <context>
     <name>kibitz::Session</name>
     <message>
-        <source>%1 overran its time (%2 ms used)</source>
-        <translation>%1 超出用时（用了 %2 毫秒）</translation>
-    </message>
-    <message>
         <source>%1 played an illegal move: &apos;%2&apos;</source>
         <translation>%1 走了非法着法：&apos;%2&apos;</translation>
     </message>
@@ -1131,8 +1146,12 @@
         <translation>%1 认输</translation>
     </message>
     <message>
-        <source>%1 did not move within its time (%2 ms)</source>
-        <translation>%1 未在规定时间（%2 毫秒）内走棋</translation>
+        <source>%1 moved after its time ran out (%2 s used)</source>
+        <translation>%1 在用完时间后才走棋（用时 %2 秒）</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time ran out after %2 s</source>
+        <translation>%1 的时间已用完（%2 秒）</translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1424,14 @@
     <message>
         <source>Set up a position from the one shown, then play or analyse it</source>
         <translation>以当前显示的局面为基础摆出局面，然后对局或分析</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Stop the clocks and the engines until you resume the game</source>
+        <translation>停止时钟和引擎，直到你继续对局</translation>
     </message>
 </context>
 <context>
@@ -1709,6 +1736,10 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
         <source>The game (default %1).</source>
         <translation>游戏（默认 %1）。</translation>
     </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>显示此帮助并退出。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderConversion</name>
@@ -1799,6 +1830,10 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
     <message>
         <source>5し: redeal</source>
         <translation>5し：重新发牌</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>过</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,7 @@ namespace kibitz {
 Player *createPlayer(const Game &game, const SideSetup &side, const QString &engineDirectory,
                      QString *error)
 {
-    if (side.kind == SideSetup::Kind::Human)
-        return new HumanPlayer(QCoreApplication::translate("kibitz::MainWindow", "Human"));
+    if (side.kind == SideSetup::Kind::Human) return new HumanPlayer;
     std::optional<EngineSpec> spec = EngineSpec::parse(side.engine, error);
     if (!spec) return nullptr;
     const QString problem = spec->resolve(game, engineDirectory);

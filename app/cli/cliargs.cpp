@@ -1,6 +1,9 @@
 #include "cliargs.h"
 
+#include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QProcess>
+#include <QTextStream>
 
 namespace kibitz::cli {
 
@@ -18,6 +21,28 @@ EngineArgs extractEngineArgs(const QStringList &arguments)
         out.engines << words;
     }
     return out;
+}
+
+std::optional<int> parseOptions(QCommandLineParser &parser, const QString &command,
+                                const QStringList &arguments)
+{
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")},
+        QCoreApplication::translate("kibitz::cli", "Show this help and exit."));
+    parser.addOption(help);
+    if (!parser.parse(arguments)) {
+        QTextStream(stderr)
+            << QStringLiteral("kibitz-cli %1: %2\n").arg(command, parser.errorText());
+        return 2;
+    }
+    if (!parser.isSet(help)) return std::nullopt;
+    QString text = parser.helpText();
+    // Qt names the program by the path it was started from: name the command instead.
+    const QString program = QCoreApplication::arguments().value(0);
+    if (const qsizetype at = text.indexOf(program); at >= 0 && at < text.indexOf(u'\n'))
+        text.replace(at, program.size(), QStringLiteral("kibitz-cli ") + command);
+    QTextStream(stdout) << text;
+    return 0;
 }
 
 } // namespace kibitz::cli

@@ -2,6 +2,9 @@
 
 #include <QList>
 #include <QStringList>
+#include <optional>
+
+class QCommandLineParser;
 
 namespace kibitz::cli {
 
@@ -14,5 +17,12 @@ struct EngineArgs
     QStringList rest;
 };
 EngineArgs extractEngineArgs(const QStringList &arguments);
+
+// Parses a command's options as every command does: -h/--help prints the usage to standard output
+// ("Usage: kibitz-cli COMMAND [options]", without the program's path or Qt's --help-all) and
+// ends with status 0; a wrong option is named on standard error and ends with status 2. Returns
+// the status to end with, none to go on.
+std::optional<int> parseOptions(QCommandLineParser &parser, const QString &command,
+                                const QStringList &arguments);
 
 } // namespace kibitz::cli

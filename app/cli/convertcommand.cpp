@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliargs.h"
+
 #include "core/game.h"
 #include "core/recordfile.h"
 #include "folderconversion.h"
@@ -73,7 +75,6 @@ int runConvert(const QStringList &arguments)
            "each written with the extension of --format (without --format, in its own format); "
            "files no game reads are passed over. It names each file that fails with its reason "
            "and converts all others; the exit status is 1 when any file failed."));
-    parser.addHelpOption();
     const QCommandLineOption inOpt(QStringLiteral("in"), tr("The record or folder to read."),
                                    tr("PATH"));
     const QCommandLineOption outOpt(QStringLiteral("out"), tr("The record or folder to write."),
@@ -84,7 +85,9 @@ int runConvert(const QStringList &arguments)
         QStringLiteral("jobs"),
         tr("Threads converting a folder (default: one per processor core)."), tr("N"));
     parser.addOptions({inOpt, outOpt, formatOpt, jobsOpt});
-    parser.process(arguments);
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("convert"), arguments))
+        return *status;
     if (!parser.isSet(inOpt) || !parser.isSet(outOpt)) {
         err << tr("kibitz-cli convert: give --in FILE and --out FILE (or two folders)\n");
         return 2;

@@ -21,10 +21,12 @@ int main(int argc, char *argv[])
         QTextStream(stdout) << "kibitz-cli " << KIBITZ_VERSION << '\n';
         return 0;
     }
-    QTextStream err(stderr);
-    if (!command.isEmpty() && command != QLatin1String("--help") && command != QLatin1String("-h"))
-        err << QCoreApplication::translate("main", "kibitz-cli: unknown command '%1'\n").arg(command);
-    err << QCoreApplication::translate(
+    const bool help = command == QLatin1String("--help") || command == QLatin1String("-h");
+    // Asked for, the usage goes to standard output; otherwise it explains a wrong command line.
+    QTextStream stream(help ? stdout : stderr);
+    if (!command.isEmpty() && !help)
+        stream << QCoreApplication::translate("main", "kibitz-cli: unknown command '%1'\n").arg(command);
+    stream << QCoreApplication::translate(
         "main",
         "Usage: kibitz-cli COMMAND [options]\n"
         "Commands:\n"
@@ -32,5 +34,5 @@ int main(int argc, char *argv[])
         "  convert  convert a record between formats (kibitz-cli convert --help)\n"
         "  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)\n"
         "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n");
-    return command.isEmpty() || command == QLatin1String("--help") || command == QLatin1String("-h") ? 0 : 2;
+    return help ? 0 : 2;
 }

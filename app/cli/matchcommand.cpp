@@ -49,7 +49,6 @@ int runMatch(const QStringList &arguments)
            "it add to or override its own).\n"
            "Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl));
-    parser.addHelpOption();
     const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game: %1.").arg(gameIds()),
                                      tr("GAME"));
     const QCommandLineOption gamesOpt(QStringLiteral("games"), tr("Number of games (default 1)."),
@@ -69,7 +68,9 @@ int runMatch(const QStringList &arguments)
     const SetupFlags setupFlags(parser, allGames());
     parser.addOption(QCommandLineOption(QStringLiteral("engine"),
                                         tr("An engine (see above); once per side."), tr("ENGINE")));
-    parser.process(engineArgs.rest);
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("match"), engineArgs.rest))
+        return *status;
 
     const Game *game = gameById(parser.value(gameOpt));
     if (!game) {

@@ -51,7 +51,6 @@ int runMate(const QStringList &arguments)
         tr("Asks an engine whether the side to move can force mate, and prints the mate.\n\n"
            "--engine ENGINE is 'bundled' or the words\n"
            "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]..."));
-    parser.addHelpOption();
     const Game *mateGame = firstGameWithMateSearch();
     const QCommandLineOption gameOpt(
         QStringLiteral("game"),
@@ -64,7 +63,9 @@ int runMate(const QStringList &arguments)
     const SetupFlags setupFlags(parser, allGames());
     parser.addOption(
         QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
-    parser.process(engineArgs.rest);
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("mate"), engineArgs.rest))
+        return *status;
 
     const Game *game = gameById(parser.value(gameOpt));
     if (!game) {

@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "cliargs.h"
+
 #include "core/game.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
@@ -45,7 +47,6 @@ int runPerft(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Counts the legal move sequences of a given length (perft) from a position."));
-    parser.addHelpOption();
     const QCommandLineOption gameOpt(QStringLiteral("game"),
                                      tr("The game: %1.").arg(gameIds(games)), tr("GAME"));
     const QCommandLineOption depthOpt(QStringLiteral("depth"), tr("Number of plies."), tr("N"));
@@ -53,7 +54,8 @@ int runPerft(const QStringList &arguments)
                                        tr("Also print the count after each root move."));
     parser.addOptions({gameOpt, depthOpt, divideOpt});
     const SetupFlags setupFlags(parser, games);
-    parser.process(arguments);
+    if (const std::optional<int> status = parseOptions(parser, QStringLiteral("perft"), arguments))
+        return *status;
 
     const Game *game = nullptr;
     for (const Game *g : games)

@@ -36,12 +36,17 @@ qint64 GameClock::stop()
 {
     if (m_running < 0) return 0;
     const qint64 used = m_timer.elapsed();
-    if (!m_tc.isUnlimited() && !m_tc.isFixedPerMove()) {
-        qint64 &left = m_remaining[m_running];
-        left = qMax<qint64>(0, left - used) + m_tc.incrementMs;
-    }
+    charge(m_running, used);
     m_running = -1;
     return used;
+}
+
+void GameClock::charge(int side, qint64 usedMs)
+{
+    if (m_tc.isUnlimited() || m_tc.isFixedPerMove() || side < 0 || side >= m_remaining.size())
+        return;
+    qint64 &left = m_remaining[side];
+    left = qMax<qint64>(0, left - qMax<qint64>(0, usedMs)) + m_tc.incrementMs;
 }
 
 } // namespace kibitz

@@ -31,6 +31,8 @@ public:
     // none when its time is unlimited or no clock runs.
     std::optional<qint64> timeToFlag() const;
     void setRemaining(int side, qint64 ms) { m_remaining[side] = ms; }
+    // Charges a move's time to a side as stop() does (a game resumed from its record).
+    void charge(int side, qint64 usedMs);
 
 private:
     TimeControl m_tc;

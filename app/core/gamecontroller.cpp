@@ -79,37 +79,103 @@ void GameController::startSession(std::unique_ptr<Session> owned)
     stopAnalysis();
     Session *session = owned.release();
     session->setParent(this);
+    m_pausedByUser = false;
     connect(session, &Session::started, this, [this] {
+        applyPause(); // a dialog may have opened while the engines started
         Q_EMIT playersReady();
         Q_EMIT shownChanged();
     });
-    connect(session, &Session::turnStarted, this, [this](int side) {
+    m_hiddenSearches.clear();
+    connect(session, &Session::turnStarted, this, [this, session](int side) {
+        if (hidesEngineThoughts()) {
+            m_hiddenSearches.resize(session->game().playerCount());
+            m_hiddenSearches[side] = {std::shared_ptr<const Position>(session->position().clone()),
+                                      {}};
+        }
         Q_EMIT turnStarted(side);
         Q_EMIT shownChanged();
     });
     connect(session, &Session::moveMade, this, [this](int side) {
+        writeAutosave();
         Q_EMIT moveMade(side);
         rebuildMoves();
         Q_EMIT movesChanged();
         Q_EMIT shownChanged();
     });
     connect(session, &Session::movesTakenBack, this, [this] {
+        writeAutosave();
         m_following = true;
         rebuildMoves();
         Q_EMIT movesChanged();
         Q_EMIT shownChanged();
     });
     connect(session, &Session::infoReceived, this, [this](int side, const EngineInfo &info) {
-        if (!hidesEngineThoughts()) Q_EMIT engineInfoReceived(side, info);
+        if (!hidesEngineThoughts()) {
+            Q_EMIT engineInfoReceived(side, info);
+        } else if (side < m_hiddenSearches.size()) {
+            QList<EngineInfo> &infos = m_hiddenSearches[side].infos;
+            if (infos.size() >= 500) infos.removeFirst(); // bounded against a flooding engine
+            infos.append(info);
+        }
     });
     connect(session, &Session::gameEnded, this, [this](const GameResult &result) {
+        writeAutosave(); // with its result: a later start shows it for review
         Q_EMIT gameEnded(result);
+        revealHiddenSearches();
         rebuildMoves(); // nothing is hidden any more
         Q_EMIT movesChanged();
         Q_EMIT shownChanged();
     });
     replace(session->game(), session, std::nullopt, {});
+    writeAutosave(); // the game left behind is no longer the one to restore
     session->start();
+}
+
+void GameController::writeAutosave()
+{
+    if (!m_autosave || !m_session) return;
+    if (const QString error = m_autosave->write(m_session->game(), m_session->record());
+        !error.isEmpty())
+        Q_EMIT autosaveFailed(error);
+}
+
+void GameController::revealHiddenSearches()
+{
+    const QList<HiddenSearch> searches = std::exchange(m_hiddenSearches, {});
+    for (int side = 0; side < searches.size(); ++side) {
+        if (!searches[side].position) continue;
+        Q_EMIT hiddenSearchRevealed(side, *searches[side].position);
+        for (const EngineInfo &info : searches[side].infos)
+            Q_EMIT engineInfoReceived(side, info);
+    }
+}
+
+void GameController::setPausedByUser(bool on)
+{
+    m_pausedByUser = on;
+    applyPause();
+}
+
+void GameController::setHeld(bool on)
+{
+    m_held = on;
+    applyPause();
+}
+
+void GameController::applyPause()
+{
+    if (!isGameOn() || !m_session->isStarted()) return;
+    // A dialog keeps only a person from moving: engines among themselves play on.
+    bool person = false;
+    for (int side = 0; side < m_session->game().playerCount(); ++side)
+        person |= m_session->player(side) && m_session->player(side)->isHuman();
+    const bool pause = m_pausedByUser || (m_held && person);
+    if (pause == m_session->isPaused()) return;
+    if (pause)
+        m_session->pause();
+    else
+        m_session->resume();
+    Q_EMIT shownChanged();
 }
 
 void GameController::showRecord(const Game &game, Record record, const QString &path,
@@ -133,7 +199,12 @@ QString GameController::saveRecord(const QString &path, QStringList *problems)
         return tr("Give the file one of the extensions %1.")
             .arg(extensions.join(QStringLiteral(", ")));
     }
-    const QString error = writeRecordFile(*m_game, *rec, path, problems, format);
+    Record toSave = rec->clone();
+    // A person's name is written in the language of the moment, not the one the game began in.
+    for (int side = 0; m_session && side < m_game->playerCount(); ++side)
+        if (const Player *player = m_session->player(side); player && player->isHuman())
+            toSave.setHeader(header::player(side), player->name());
+    const QString error = writeRecordFile(*m_game, toSave, path, problems, format);
     if (error.isEmpty()) m_recordPath = path;
     return error;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "autosave.h"
 #include "engineinfo.h"
 #include "gameresult.h"
 #include "record.h"
@@ -95,6 +96,16 @@ public:
     QList<QPair<EngineLog *, QString>> engineLogs() const;
     int humanSideToResign() const; // -1 for none
 
+    // The game on the board is written to the autosave after every move (none without a folder).
+    void setAutosaveFolder(const QString &folder) { m_autosave.emplace(folder); }
+    const std::optional<Autosave> &autosave() const { return m_autosave; }
+
+    // Pausing: by the user (Game → Pause), and while a dialog blocks the window of a game a
+    // person plays (held). The game is paused while either is on; a new game starts unpaused.
+    void setPausedByUser(bool on);
+    bool isPausedByUser() const { return m_pausedByUser; }
+    void setHeld(bool on);
+
     // Analysis of the position shown. spec must be resolved (EngineSpec::resolve).
     void startAnalysis(const EngineSpec &spec, int lines);
     void stopAnalysis();
@@ -117,8 +128,13 @@ Q_SIGNALS:
     void gameEnded(const kibitz::GameResult &result);
     // An engine's search info, only while its thoughts may be shown.
     void engineInfoReceived(int side, const kibitz::EngineInfo &info);
+    // When the game ends, the last search of each engine whose thoughts were hidden: the
+    // position it searched, then its infos through engineInfoReceived.
+    void hiddenSearchRevealed(int side, const kibitz::Position &position);
     void analysisStarted();
     void analysisStopped();
+    // The autosave could not be written: the game goes on, the user should know.
+    void autosaveFailed(const QString &error);
 
 private:
     void replace(const Game &game, Session *session, std::optional<Record> record,
@@ -126,6 +142,9 @@ private:
     void detachSession();
     void rebuildMoves();
     void updateAnalysis();
+    void applyPause();
+    void revealHiddenSearches();
+    void writeAutosave();
     QString resultText(const GameResult &result) const;
 
     const Game *m_game = nullptr;
@@ -139,6 +158,16 @@ private:
     bool m_revealAll = false;
     Analysis *m_analysis = nullptr;
     QString m_analysedLine; // the position being analysed, as setup and moves
+    std::optional<Autosave> m_autosave;
+    // By side, the last search of an engine while its thoughts are hidden.
+    struct HiddenSearch
+    {
+        std::shared_ptr<const Position> position;
+        QList<EngineInfo> infos;
+    };
+    QList<HiddenSearch> m_hiddenSearches;
+    bool m_pausedByUser = false;
+    bool m_held = false;
 };
 
 } // namespace kibitz

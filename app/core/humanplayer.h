@@ -10,9 +10,10 @@ class HumanPlayer : public Player
 {
     Q_OBJECT
 public:
-    explicit HumanPlayer(const QString &name, QObject *parent = nullptr);
+    // Without a name, the person is "Human" in the interface's language of the moment.
+    explicit HumanPlayer(const QString &name = {}, QObject *parent = nullptr);
 
-    QString name() const override { return m_name; }
+    QString name() const override { return m_name.isEmpty() ? tr("Human") : m_name; }
     bool isHuman() const override { return true; }
     void prepare() override;
     bool isReady() const override { return true; }

@@ -66,6 +66,8 @@ void Match::startGame()
         session->setPlayer(side, new EnginePlayer(game, m_config.engines[engine], m_logs[engine]));
     }
     connect(session, &Session::gameEnded, this, &Match::onGameEnded);
+    // The game in progress is on disk after every move: a match killed midway loses nothing.
+    connect(session, &Session::moveMade, this, [this, session] { writeRecord(*session); });
     m_session = session;
     session->start();
 }
@@ -109,17 +111,7 @@ void Match::onGameEnded(const GameResult &result)
                        .arg(players.join(QStringLiteral(" vs ")), score, endReasonKeyword(result.reason),
                             result.detail.isEmpty() ? QString() : QStringLiteral(": ") + result.detail);
 
-    if (!m_config.outDir.isEmpty()) {
-        const RecordFormat *format = game.recordFormats().value(0);
-        const QString path = QDir(m_config.outDir)
-                                 .filePath(QStringLiteral("game-%1.%2")
-                                               .arg(m_gameIndex + 1, 3, 10, QLatin1Char('0'))
-                                               .arg(format->extensions().value(0)));
-        QStringList problems;
-        const QString error = writeRecordFile(game, session->record(), path, &problems, format);
-        if (!error.isEmpty()) m_writeErrors << error;
-        for (const QString &p : problems) m_writeErrors << path + QStringLiteral(": ") + p;
-    }
+    writeRecord(*session);
     Q_EMIT gameFinished(m_gameIndex + 1, line);
     ++m_gameIndex;
     // The session has asked its engines to quit; it goes once they have (or were killed).
@@ -132,6 +124,26 @@ void Match::onGameEnded(const GameResult &result)
             Q_EMIT finished();
         });
     }
+}
+
+void Match::writeRecord(const Session &session)
+{
+    if (m_config.outDir.isEmpty()) return;
+    const Game &game = *m_config.game;
+    const RecordFormat *format = game.recordFormats().value(0);
+    const QString path = QDir(m_config.outDir)
+                             .filePath(QStringLiteral("game-%1.%2")
+                                           .arg(m_gameIndex + 1, 3, 10, QLatin1Char('0'))
+                                           .arg(format->extensions().value(0)));
+    QStringList problems;
+    const QString error = writeRecordFile(game, session.record(), path, &problems, format);
+    // Written after every move: each problem is reported once.
+    QStringList found = problems;
+    for (QString &p : found)
+        p.prepend(path + QStringLiteral(": "));
+    if (!error.isEmpty()) found.prepend(error);
+    for (const QString &e : std::as_const(found))
+        if (!m_writeErrors.contains(e)) m_writeErrors << e;
 }
 
 void Match::writeLogs()

@@ -33,7 +33,7 @@ public:
         int games = 1;
         TimeControl timeControl;
         QString setup;     // start position, empty for the standard one
-        QString outDir;    // records; empty for none
+        QString outDir;    // records, written after every move; empty for none
         QString logDir;    // TLF logs; empty for none
         int timeMarginMs = 200;
     };
@@ -61,6 +61,8 @@ Q_SIGNALS:
 private:
     void startGame();
     void onGameEnded(const GameResult &result);
+    // Writes the record of the game on, as it stands, to the --out folder (if any).
+    void writeRecord(const Session &session);
     void writeLogs();
 
     Config m_config;

@@ -12,11 +12,10 @@ namespace kibitz {
 
 Session::Session(const Game &game, std::unique_ptr<Position> start, const TimeControl &tc,
                  QObject *parent)
-    : QObject(parent), m_game(game),
-      m_start(start ? std::move(start) : game.startPosition()),
+    : QObject(parent), m_game(game), m_start(start ? std::move(start) : game.startPosition()),
       m_position(m_start->clone()), m_record(game.id()), m_current(m_record.root()),
       m_clock(tc, game.playerCount()), m_players(game.playerCount()),
-      m_lastInfo(game.playerCount())
+      m_lastInfo(game.playerCount()), m_personMoved(game.playerCount(), false)
 {
     const std::unique_ptr<Position> standard = game.startPosition();
     if (!standard || standard->setupText() != m_start->setupText())
@@ -75,6 +74,29 @@ int Session::sideToMove() const
     return m_position->sideToMove();
 }
 
+bool Session::replay(const Record &record)
+{
+    if (m_started) return false;
+    for (const RecordNode *node : record.mainLine()) {
+        if (!m_position->isLegal(node->move)) return false;
+        const int side = sideToMove();
+        m_current = m_record.addMove(m_current, node->move);
+        m_current->timeMs = node->timeMs;
+        m_current->comment = node->comment;
+        m_current->thinks = node->thinks;
+        m_clock.charge(side, node->timeMs);
+        m_position->play(node->move);
+        m_moves.append(node->move);
+    }
+    return true;
+}
+
+bool Session::isWaitingForPerson() const
+{
+    const Player *player = m_players.value(sideToMove());
+    return player && player->isHuman() && !m_personMoved.value(sideToMove());
+}
+
 void Session::start()
 {
     if (m_started) return;
@@ -104,8 +126,10 @@ void Session::requestMove()
     if (isOver() || m_paused) return;
     const int side = sideToMove();
     m_lastInfo[side] = EngineInfo();
-    m_clock.start(side);
-    armFlagTimer();
+    if (!isWaitingForPerson()) {
+        m_clock.start(side);
+        armFlagTimer();
+    }
     SearchRequest request;
     request.start = std::shared_ptr<const Position>(m_start->clone());
     request.moves = m_moves;
@@ -144,7 +168,9 @@ void Session::onMove(int side, const QString &move)
     const int opponent = (side + 1) % m_game.playerCount();
     if (late) {
         end(GameResult::win(opponent, EndReason::TimeForfeit,
-                            tr("%1 overran its time (%2 ms used)").arg(mover).arg(used)));
+                            tr("%1 moved after its time ran out (%2 s used)")
+                                .arg(mover)
+                                .arg(used / 1000.0, 0, 'f', 1)));
         return;
     }
     if (!m_position->isLegal(move)) {
@@ -169,6 +195,7 @@ void Session::onMove(int side, const QString &move)
     }
     m_position->play(move);
     m_moves.append(move);
+    if (m_players[side]->isHuman()) m_personMoved[side] = true;
     Q_EMIT moveMade(side, move);
     const GameResult r = m_position->result();
     if (r.isOver()) end(r);
@@ -196,9 +223,9 @@ void Session::onFlag()
     const int side = sideToMove();
     const qint64 used = m_clock.stop();
     end(GameResult::win((side + 1) % m_game.playerCount(), EndReason::TimeForfeit,
-                        tr("%1 did not move within its time (%2 ms)")
+                        tr("%1's time ran out after %2 s")
                             .arg(m_game.sideName(side))
-                            .arg(used)));
+                            .arg(used / 1000.0, 0, 'f', 1)));
 }
 
 void Session::resign(int side)

@@ -37,6 +37,10 @@ public:
     // Grace added to a side's time before it forfeits, for pipe and scheduling latency.
     void setTimeMarginMs(int ms) { m_marginMs = ms; }
 
+    // Before start(): the moves of an unfinished game's record (one restored after Kibitz
+    // stopped), with their times charged to the clocks, comments and think comments kept.
+    // Returns false, having played the legal moves before it, at the first illegal one.
+    bool replay(const Record &record);
     void start();
     void resign(int side);
     void abort(const QString &why);
@@ -48,6 +52,8 @@ public:
     void pause();
     void resume();
     bool isPaused() const { return m_paused; }
+    // A person's clock waits for their first move: nobody loses time before sitting down.
+    bool isWaitingForPerson() const;
 
     const Record &record() const { return m_record; }
     Record &record() { return m_record; }
@@ -99,6 +105,7 @@ private:
     int m_playersLeft = 0;
     bool m_started = false;
     bool m_paused = false;
+    QList<bool> m_personMoved; // by side: a person has made a move in this game
 };
 
 } // namespace kibitz

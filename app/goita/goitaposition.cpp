@@ -147,6 +147,8 @@ QString GoitaPosition::displayMove(const QString &move) const
     if (move == redealMove) return tr("5し: redeal");
     const std::optional<Move> m = Move::fromText(move);
     if (!m) return move;
+    // なし in the Japanese interface; the pieces keep their names, as goita players write them.
+    if (m->isPass()) return tr("pass");
     return m->displayText(round().table().isLeading());
 }
 
@@ -167,7 +169,7 @@ QString GoitaPosition::parseMove(QStringView text) const
     for (const QString &decision : {proceedMove, redealMove})
         if (t == displayMove(decision)) return decision;
     if (const std::optional<Move> m = Move::fromText(t)) return m->text();
-    if (t == u"なし") return QStringLiteral("0");
+    if (t == u"なし" || t == tr("pass") || t == u"pass") return QStringLiteral("0");
     QList<Piece> pieces;
     for (qsizetype i = 0; i < t.size(); ++i) {
         if (t[i] == u'☗' || t[i] == u'☖') continue;

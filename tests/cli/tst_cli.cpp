@@ -2,6 +2,7 @@
 #include "core/enginelog.h"
 #include "core/engineregistry.h"
 #include "core/game.h"
+#include "core/position.h"
 #include "core/recordfile.h"
 #include "gamecatalog.h"
 #include "testprograms.h"
@@ -35,8 +36,10 @@ private Q_SLOTS:
     void bundledMatchIsAllDraws();
     void matchAgainstAForeignUxiEngine();
     void faultyEnginesLoseAndTheMatchGoesOn();
+    void killedMatchLeavesTheGameInProgress();
     void convertRoundTrip();
     void engineRegisteredInTheGui();
+    void helpAndUsage();
     void badArgumentsSayWhat_data();
     void badArgumentsSayWhat();
 };
@@ -133,6 +136,43 @@ void TestCli::faultyEnginesLoseAndTheMatchGoesOn()
     }
 }
 
+void TestCli::killedMatchLeavesTheGameInProgress()
+{
+    // kill -9 in the middle of a game: the record in --out has every move played so far.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("records"));
+    QProcess cli;
+    cli.start(binPath(QStringLiteral("kibitz-cli")),
+              {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("gomoku"),
+               QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+               QStringLiteral("bundled"), QStringLiteral("--movetime"), QStringLiteral("300"),
+               QStringLiteral("--games"), QStringLiteral("50"), QStringLiteral("--out"), out});
+    QVERIFY(cli.waitForStarted());
+    const Game &game = *gameById(u"gomoku");
+    // The newest record is the game in progress; it grows a move at a time while the game is on.
+    auto newest = [&] {
+        const QStringList files = QDir(out).entryList(QDir::Files, QDir::Name);
+        return files.isEmpty() ? QString() : QDir(out).filePath(files.last());
+    };
+    auto inProgress = [&] {
+        const RecordReadResult r = readRecordFile(game, newest());
+        return r.ok() && !r.record->result().isOver() && r.record->mainLineMoves().size() >= 4;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(inProgress(), 30000);
+    QCOMPARE(cli.state(), QProcess::Running);
+    cli.kill(); // SIGKILL: nothing is written after this
+    QVERIFY(cli.waitForFinished());
+    const RecordReadResult r = readRecordFile(game, newest());
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.record->mainLineMoves().size() >= 4);
+    QVERIFY(!r.record->result().isOver());
+    std::unique_ptr<Position> position = game.startPosition(r.record->setup());
+    for (const QString &move : r.record->mainLineMoves()) {
+        QVERIFY2(position->isLegal(move), qPrintable(move));
+        position->play(move);
+    }
+}
+
 void TestCli::convertRoundTrip()
 {
     QTemporaryDir dir;
@@ -187,6 +227,37 @@ void TestCli::engineRegisteredInTheGui()
     QVERIFY2(run.err.contains(QStringLiteral("'Nobody'")) &&
                  run.err.contains(QStringLiteral("Registered")),
              qPrintable(run.err));
+}
+
+void TestCli::helpAndUsage()
+{
+    // Asked for, the usage goes to standard output with status 0.
+    CliRun run = runCli({QStringLiteral("--help")}, 20000);
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.value(0), QStringLiteral("Usage: kibitz-cli COMMAND [options]"));
+    QVERIFY(run.err.isEmpty());
+    // Without a command the usage explains a wrong command line: standard error, status 2.
+    run = runCli({}, 20000);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY(run.err.contains(QStringLiteral("Usage: kibitz-cli COMMAND")));
+    for (const QString &command : {QStringLiteral("match"), QStringLiteral("convert"),
+                                  QStringLiteral("perft"), QStringLiteral("mate")}) {
+        run = runCli({command, QStringLiteral("--help")}, 20000);
+        QCOMPARE(run.exitCode, 0);
+        // Named as the user calls it, not by the path of the program; no Qt-only options.
+        QVERIFY2(run.out.value(0).startsWith(QStringLiteral("Usage: kibitz-cli %1 [options]").arg(command)),
+                 qPrintable(run.out.value(0)));
+        const QString all = run.out.join(u'\n');
+        QVERIFY2(!all.contains(binPath(QStringLiteral("kibitz-cli"))), qPrintable(all));
+        QVERIFY(!all.contains(QStringLiteral("--help-all")));
+        QVERIFY(all.contains(QStringLiteral("--game")) || command == QLatin1String("convert"));
+        run = runCli({command, QStringLiteral("--no-such-option")}, 20000);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(QStringLiteral("kibitz-cli %1: ").arg(command)) &&
+                     run.err.contains(QStringLiteral("no-such-option")),
+                 qPrintable(run.err));
+    }
 }
 
 void TestCli::badArgumentsSayWhat_data()

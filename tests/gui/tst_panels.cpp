@@ -10,9 +10,14 @@
 #include "core/engineregistry.h"
 #include "gamecatalog.h"
 #include "gamesetup.h"
+#include "dialogs/engineeditdialog.h"
+#include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QPushButton>
+#include <QTimer>
 #include <QLocale>
 #include <QSettings>
 #include <QSignalSpy>
@@ -40,6 +45,7 @@ private slots:
     void gameSetupRoundTripsThroughSettings();
     void engineRegistryRoundTripsThroughSettings();
     void newGameDialogGivesBackItsSetup();
+    void addingAnEngineStartsFromTheGameOnTheBoard();
 
 private:
     QTemporaryDir m_dir;
@@ -271,6 +277,24 @@ void TestPanels::newGameDialogGivesBackItsSetup()
     const QList<QComboBox *> combos = dialog.findChildren<QComboBox *>();
     QVERIFY(combos.size() >= 3);
     QCOMPARE(combos.last()->count(), 3);
+}
+
+void TestPanels::addingAnEngineStartsFromTheGameOnTheBoard()
+{
+    // During a gomoku game, Add… in the Engines dialog offers gomoku, not the first game listed.
+    EnginesDialog dialog({}, QStringLiteral("gomoku"));
+    dialog.show();
+    auto *add = dialog.findChild<QPushButton *>(QStringLiteral("add"));
+    QVERIFY(add);
+    QString offered;
+    QTimer::singleShot(0, &dialog, [&] {
+        auto *edit = qobject_cast<EngineEditDialog *>(QApplication::activeModalWidget());
+        if (!edit) return;
+        offered = edit->findChild<QComboBox *>(QStringLiteral("game"))->currentData().toString();
+        edit->reject();
+    });
+    QTest::mouseClick(add, Qt::LeftButton);
+    QCOMPARE(offered, QStringLiteral("gomoku"));
 }
 
 QTEST_MAIN(TestPanels)

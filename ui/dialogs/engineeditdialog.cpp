@@ -38,6 +38,7 @@ EngineEditDialog::EngineEditDialog(QWidget *parent)
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel))
 {
     setWindowTitle(tr("Engine"));
+    m_game->setObjectName(QStringLiteral("game"));
     for (const Game *game : allGames())
         m_game->addItem(game->displayName(), game->id());
     m_name->setPlaceholderText(tr("the name the engine gives"));
@@ -141,6 +142,11 @@ void EngineEditDialog::editOptions()
         showOptions();
     });
     dialog->open();
+}
+
+void EngineEditDialog::setGame(const QString &gameId)
+{
+    if (const int index = m_game->findData(gameId); index >= 0) m_game->setCurrentIndex(index);
 }
 
 void EngineEditDialog::setEngine(const RegisteredEngine &engine)

@@ -23,6 +23,8 @@ public:
     explicit EngineEditDialog(QWidget *parent = nullptr);
 
     void setEngine(const RegisteredEngine &engine);
+    // The game a new engine is for (the one being played, or chosen in the new-game dialog).
+    void setGame(const QString &gameId);
     RegisteredEngine engine() const;
 
 private:

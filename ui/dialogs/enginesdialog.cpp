@@ -14,13 +14,15 @@
 
 namespace kibitz {
 
-EnginesDialog::EnginesDialog(const QList<RegisteredEngine> &engines, QWidget *parent)
-    : QDialog(parent), m_engines(engines), m_list(new QListWidget),
+EnginesDialog::EnginesDialog(const QList<RegisteredEngine> &engines, const QString &gameId,
+                             QWidget *parent)
+    : QDialog(parent), m_engines(engines), m_gameId(gameId), m_list(new QListWidget),
       m_edit(new QPushButton(tr("&Edit…"))), m_remove(new QPushButton(tr("&Remove"))),
       m_options(new QPushButton(tr("&Options…")))
 {
     setWindowTitle(tr("Engines"));
     auto *add = new QPushButton(tr("&Add…"));
+    add->setObjectName(QStringLiteral("add"));
     auto *buttons = new QVBoxLayout;
     buttons->addWidget(add);
     buttons->addWidget(m_edit);
@@ -74,6 +76,7 @@ void EnginesDialog::refill()
 void EnginesDialog::add()
 {
     EngineEditDialog dialog(this);
+    dialog.setGame(m_gameId);
     if (dialog.exec() != QDialog::Accepted) return;
     m_engines.append(dialog.engine());
     refill();

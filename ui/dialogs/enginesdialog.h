@@ -14,7 +14,9 @@ class EnginesDialog : public QDialog
 {
     Q_OBJECT
 public:
-    explicit EnginesDialog(const QList<RegisteredEngine> &engines, QWidget *parent = nullptr);
+    // A new engine is for gameId (none: the first game listed) unless the user chooses another.
+    explicit EnginesDialog(const QList<RegisteredEngine> &engines, const QString &gameId = {},
+                           QWidget *parent = nullptr);
     const QList<RegisteredEngine> &engines() const { return m_engines; }
 
 private:
@@ -25,6 +27,7 @@ private:
     void editOptions();
 
     QList<RegisteredEngine> m_engines;
+    QString m_gameId;
     QListWidget *m_list;
     QPushButton *m_edit;
     QPushButton *m_remove;

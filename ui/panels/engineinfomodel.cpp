@@ -199,6 +199,9 @@ QVariant EngineInfoModel::data(const QModelIndex &index, int role) const
 
 QVariant EngineInfoModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == ScoreColumn)
+        return tr("From the first player's view, whoever is searching: positive is good for the "
+                  "side that moved first (Black, Sente, X)");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
     case MultiPvColumn:

@@ -135,6 +135,8 @@ void EngineLogPanel::saveAs()
 {
     QString name = m_choice->currentText();
     name.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
+    name.remove(
+        QRegularExpression(QStringLiteral("^-+|-+$"))); // "kibitz-gomoku (White)" ends in ')'
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Save Engine Log"), dir + QLatin1Char('/') + name + QStringLiteral(".tlf"),

@@ -15,6 +15,7 @@
 #include "dialogs/recordfiledialog.h"
 #include "evaluationview.h"
 #include "gamecatalog.h"
+#include "gamerestore.h"
 #include "gameui.h"
 #include "language.h"
 #include "panels/clockpanel.h"
@@ -40,6 +41,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -85,6 +87,17 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(m_settings.value(stateKey).toByteArray());
     setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
 
+    // The game in progress is kept beside the settings (so each set of settings has its own).
+    m_controller->setAutosaveFolder(QFileInfo(m_settings.fileName()).absolutePath());
+    connect(m_controller, &GameController::autosaveFailed, this, [this](const QString &error) {
+        statusBar()->showMessage(
+            tr("The game in progress could not be kept on disk: %1").arg(error));
+    });
+    if (const QString note = restoreGameInProgress(*m_controller, GameSetup::load(m_settings));
+        !note.isEmpty()) {
+        statusBar()->showMessage(note);
+        return;
+    }
     const QString error = startGame(GameSetup::load(m_settings));
     if (!error.isEmpty()) {
         // A broken saved choice must not leave a new user without a game: fall back.
@@ -117,9 +130,11 @@ void MainWindow::connectActions()
     connect(a->takeBack, &QAction::triggered, this, [this] {
         if (session()) session()->takeBack();
     });
+    connect(a->pause, &QAction::toggled, m_controller, &GameController::setPausedByUser);
     connect(a->abort, &QAction::triggered, this,
-            [this] { m_controller->abandon(tr("aborted by the user")); });
-    connect(a->manageEngines, &QAction::triggered, this, &MainWindow::manageEngines);
+            [this] { m_controller->abandon(tr("by the user")); });
+    connect(a->manageEngines, &QAction::triggered, this,
+            [this] { manageEngines(game() ? game()->id() : QString()); });
     connect(a->editPosition, &QAction::triggered, this, &MainWindow::editPosition);
     connect(a->analyse, &QAction::toggled, this, [this](bool on) {
         const QString error = setAnalysing(on);
@@ -185,12 +200,21 @@ void MainWindow::connectController()
         m_clocks->refresh();
     });
     connect(c, &GameController::gameEnded, this, [this] {
-        showEngineLogs(); // a game of hidden information shows them now
+        showEngineLogs(); // a game of hidden information shows them now, and its panels
+        QList<bool> shown;
+        for (const EnginePanel *panel : m_engines->panels())
+            shown << (panel != nullptr);
+        if (shown != m_controller->shownEngineSides()) showEnginePanels();
         updatePlayerNames();
         for (EnginePanel *panel : m_engines->panels())
             if (panel) panel->setThinking(false);
         m_clocks->refresh();
     });
+    connect(c, &GameController::hiddenSearchRevealed, this,
+            [this](int side, const Position &position) {
+                if (EnginePanel *panel = m_engines->panel(side))
+                    panel->model()->setSearchPosition(position.clone());
+            });
     connect(c, &GameController::engineInfoReceived, this, [this](int side, const EngineInfo &info) {
         if (EnginePanel *panel = m_engines->panel(side)) panel->model()->addInfo(info);
     });
@@ -256,12 +280,7 @@ QString MainWindow::startGame(const GameSetup &setup)
 
 QString MainWindow::openRecord(const QString &path)
 {
-    const Game *game = nullptr;
-    for (const Game *candidate : allGames())
-        if (candidate->recordFormatForFile(path)) {
-            game = candidate;
-            break;
-        }
+    const Game *game = gameForFile(path);
     if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
     RecordReadResult read = readRecordFile(*game, path);
     if (!read.record) return read.message();
@@ -278,6 +297,7 @@ QString MainWindow::pasteRecordText(const QString &text)
 
 QString MainWindow::showRecord(const Game &game, RecordReadResult read, const QString &path)
 {
+    m_controller->autosave()->remove(); // the user left the game in progress
     m_controller->showRecord(game, std::move(*read.record), path, read.warnings);
     if (read.error.isEmpty()) return {};
     return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");
@@ -306,6 +326,14 @@ void MainWindow::onReplaced(bool gameChanged)
     m_moveList->model()->setGame(game);
     m_logPanel->clearLogs();
     showEngineLogs();
+    showEnginePanels();
+    m_clocks->setClock(session() ? &session()->clock() : nullptr);
+    updatePlayerNames();
+    updateTitle();
+}
+
+void MainWindow::showEnginePanels()
+{
     m_engines->setSides(m_controller->shownEngineSides());
     for (EnginePanel *panel : m_engines->panels()) {
         if (!panel) continue;
@@ -314,9 +342,6 @@ void MainWindow::onReplaced(bool gameChanged)
             if (m_controller->isFollowing() && panel->isThinking()) previewLine(panel);
         });
     }
-    m_clocks->setClock(session() ? &session()->clock() : nullptr);
-    updatePlayerNames();
-    updateTitle();
 }
 
 void MainWindow::showEngineLogs()
@@ -385,6 +410,11 @@ void MainWindow::updateActions()
     m_actions->moveNow->setEnabled(running && s->isStarted() && toMove && !toMove->isHuman());
     m_actions->takeBack->setEnabled(running && anyHuman && moveCount > 0);
     m_actions->abort->setEnabled(running);
+    m_actions->pause->setEnabled(running && s->isStarted());
+    {
+        const QSignalBlocker blocker(m_actions->pause);
+        m_actions->pause->setChecked(m_controller->isPausedByUser());
+    }
     m_actions->showAll->setEnabled(game() && game()->hasHiddenInformation());
     m_actions->analyse->setEnabled(!m_controller->hidesEngineThoughts());
     m_actions->editPosition->setEnabled(game() && gameui::hasPositionEditor(*game()));
@@ -438,7 +468,7 @@ void MainWindow::newGameFrom(const GameSetup &preset)
     dialog.setEngines(EngineRegistry::load(m_settings));
     dialog.setSetup(preset);
     connect(&dialog, &NewGameDialog::manageEnginesRequested, this, [this, &dialog] {
-        manageEngines();
+        manageEngines(dialog.setup().gameId);
         dialog.setEngines(EngineRegistry::load(m_settings));
     });
     if (dialog.exec() != QDialog::Accepted || !confirmAbandon()) return;
@@ -562,9 +592,9 @@ void MainWindow::previewLine(EnginePanel *panel)
     if (m_board && info && info->multipv <= 1 && !info->pv.isEmpty()) m_board->setPreview(info->pv);
 }
 
-void MainWindow::manageEngines()
+void MainWindow::manageEngines(const QString &gameId)
 {
-    EnginesDialog dialog(EngineRegistry::load(m_settings), this);
+    EnginesDialog dialog(EngineRegistry::load(m_settings), gameId, this);
     if (dialog.exec() == QDialog::Accepted) EngineRegistry::save(m_settings, dialog.engines());
 }
 
@@ -582,6 +612,16 @@ void MainWindow::about()
             .arg(QCoreApplication::applicationVersion(), games.join(QStringLiteral(", "))));
 }
 
+bool MainWindow::event(QEvent *event)
+{
+    // A modal dialog (Engines, an error box …) keeps the person from the board: the clocks wait.
+    if (event->type() == QEvent::WindowBlocked)
+        m_controller->setHeld(true);
+    else if (event->type() == QEvent::WindowUnblocked)
+        m_controller->setHeld(false);
+    return QMainWindow::event(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (!confirmAbandon()) {
@@ -591,6 +631,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.setValue(geometryKey, saveGeometry());
     m_settings.setValue(stateKey, saveState());
     m_controller->abandon(tr("Kibitz was closed"));
+    m_controller->autosave()->remove(); // closed on purpose: nothing to restore next time
     event->accept();
 }
 

@@ -70,6 +70,7 @@ public:
     void showPly(int ply) { m_controller->showPly(ply); }
 
 protected:
+    bool event(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
 
@@ -83,6 +84,7 @@ private:
     void onAnalysisStarted();
     void onAnalysisStopped();
     void showEngineLogs();
+    void showEnginePanels();
     void updatePlayerNames();
     void updateMoves();
     void updateShown();
@@ -99,7 +101,7 @@ private:
     void copyRecord();
     void pasteRecord();
     QString showRecord(const Game &game, RecordReadResult read, const QString &path);
-    void manageEngines();
+    void manageEngines(const QString &gameId);
     void about();
 
     QSettings m_settings;

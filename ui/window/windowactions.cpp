@@ -27,6 +27,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     quit = action(QKeySequence::Quit);
     moveNow = action(Qt::CTRL | Qt::Key_M);
     takeBack = action(QKeySequence::Undo);
+    pause = action(Qt::CTRL | Qt::Key_P, true);
     resign = action();
     abort = action();
     editPosition = action();
@@ -54,7 +55,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     m_file->addSeparator();
     m_file->addAction(quit);
     m_game = bar->addMenu(QString());
-    m_game->addActions({moveNow, takeBack, resign, abort});
+    m_game->addActions({moveNow, takeBack, pause, resign, abort});
     m_game->addSeparator();
     m_game->addActions({editPosition, analyse});
     analysisEngine = m_game->addMenu(QString());
@@ -96,6 +97,8 @@ void WindowActions::retranslate()
     moveNow->setText(tr("&Move Now"));
     moveNow->setToolTip(tr("Stop the engine's search and make it play its best move"));
     takeBack->setText(tr("&Take Back"));
+    pause->setText(tr("&Pause"));
+    pause->setToolTip(tr("Stop the clocks and the engines until you resume the game"));
     abort->setText(tr("&Abort Game"));
     manageEngines->setText(tr("&Engines…"));
     editPosition->setText(tr("Edit &Position…"));

@@ -22,7 +22,7 @@ public:
     void retranslate();
 
     QAction *newGame, *open, *save, *copyRecord, *pasteRecord, *quit;
-    QAction *moveNow, *takeBack, *resign, *abort, *editPosition, *analyse, *manageEngines;
+    QAction *moveNow, *takeBack, *pause, *resign, *abort, *editPosition, *analyse, *manageEngines;
     QMenu *analysisEngine; // filled by the window when it is about to show
     QAction *first, *previous, *next, *last, *showAll, *flip;
     QActionGroup *languages; // one checkable action per language, its code as data
