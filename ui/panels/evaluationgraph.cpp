@@ -66,10 +66,10 @@ void EvaluationGraph::setPoints(const QList<EvaluationPoint> &points, int plyCou
     m_dots->replace(xy);
     const int last = qMax(plyCount, 10);
     m_x->setRange(0, last);
-    // A label every 10, 20, 50 … plies: at most about eight of them.
+    // A label every 10, 20, 50 … plies: at most about five of them, which fit a narrow dock.
     int interval = 10;
     for (const int step : {20, 50, 100, 200, 500})
-        if (last / interval > 8) interval = step;
+        if (last / interval > 5) interval = step;
     m_x->setTickInterval(interval);
     setHovered(-1);
     updateMarker();

@@ -82,7 +82,8 @@ MainWindow::MainWindow(QWidget *parent)
     resize(1100, 760);
     resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
     resizeDocks({m_enginesDock}, {200}, Qt::Vertical);
-    resizeDocks({m_enginesDock, m_graphDock}, {650, 450}, Qt::Horizontal);
+    // The engines' columns and line need the room more than the graph does.
+    resizeDocks({m_enginesDock, m_graphDock}, {750, 250}, Qt::Horizontal);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
     setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
