@@ -40,15 +40,16 @@ void TestGoitaCli::fourBundledEngines()
 {
     QTemporaryDir dir;
     const int games = 4;
-    const CliRun run =
-        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
-                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
-                QStringLiteral("bundled name=B"), QStringLiteral("--engine"),
-                QStringLiteral("bundled name=C"), QStringLiteral("--engine"),
-                QStringLiteral("bundled name=D"), QStringLiteral("--games"), QString::number(games),
-                QStringLiteral("--movetime"), QStringLiteral("30"), QStringLiteral("--out"),
-                dir.filePath(QStringLiteral("out")), QStringLiteral("--log"),
-                dir.filePath(QStringLiteral("log"))});
+    const CliRun run = runCli(
+        {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
+         QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+         QStringLiteral("bundled name=B"), QStringLiteral("--engine"),
+         QStringLiteral("bundled name=C"), QStringLiteral("--engine"),
+         QStringLiteral("bundled name=D"), QStringLiteral("--games"), QString::number(games),
+         // A loaded machine must not turn a natural end into a time forfeit.
+         QStringLiteral("--movetime"), QStringLiteral("30"), QStringLiteral("--margin"),
+         QStringLiteral("2000"), QStringLiteral("--out"), dir.filePath(QStringLiteral("out")),
+         QStringLiteral("--log"), dir.filePath(QStringLiteral("log"))});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.size(), games + 1);
     for (int g = 0; g < games; ++g) {
@@ -98,12 +99,12 @@ void TestGoitaCli::bundledTeamBeatsRandomTeam()
 {
     const int games = 8;
     const QString random = QStringLiteral("bundled option.Strategy=random name=random");
-    const CliRun run =
-        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
-                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
-                random, QStringLiteral("--engine"), QStringLiteral("bundled"),
-                QStringLiteral("--engine"), random, QStringLiteral("--games"),
-                QString::number(games), QStringLiteral("--movetime"), QStringLiteral("30")});
+    const CliRun run = runCli(
+        {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
+         QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"), random,
+         QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"), random,
+         QStringLiteral("--games"), QString::number(games), QStringLiteral("--movetime"),
+         QStringLiteral("30"), QStringLiteral("--margin"), QStringLiteral("2000")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.size(), games + 1);
     for (int g = 0; g < games; ++g)

@@ -52,7 +52,7 @@ Outcome play(const QList<EngineSpec> &specs, const QString &setup, const QString
     const Game &game = goitaGame();
     QString error;
     Session session(game, game.startPosition(setup, &error), *TimeControl::parse(tc));
-    session.setTimeMarginMs(150);
+    session.setTimeMarginMs(1000); // a loaded machine must not forfeit a natural end
     QList<EnginePlayer *> players;
     for (int seat = 0; seat < 4; ++seat) {
         auto *p = new EnginePlayer(game, specs[seat]);
