@@ -7,6 +7,7 @@
 #include "panels/displaytext.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
+#include "panels/enginepanel.h"
 #include "core/engineregistry.h"
 #include "gamecatalog.h"
 #include "gamesetup.h"
@@ -16,6 +17,8 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
+#include <QTableView>
 #include <QPushButton>
 #include <QTimer>
 #include <QLocale>
@@ -46,6 +49,7 @@ private slots:
     void engineRegistryRoundTripsThroughSettings();
     void newGameDialogGivesBackItsSetup();
     void addingAnEngineStartsFromTheGameOnTheBoard();
+    void numberColumnsAreNeverCut();
 
 private:
     QTemporaryDir m_dir;
@@ -295,6 +299,44 @@ void TestPanels::addingAnEngineStartsFromTheGameOnTheBoard()
     });
     QTest::mouseClick(add, Qt::LeftButton);
     QCOMPARE(offered, QStringLiteral("gomoku"));
+}
+
+void TestPanels::numberColumnsAreNeverCut()
+{
+    // A big search in a panel as wide as the Engines dock of a small window: score, nodes and
+    // speed are shown whole; the PV takes what is left and ends in '…'.
+    EnginePanel panel;
+    panel.resize(640, 220);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.model()->setSearchPosition(gameById(u"tictactoe")->startPosition());
+    EngineInfo info;
+    info.depth = 42;
+    info.seldepth = 61;
+    info.score = Score::centipawns(-1234);
+    info.nodes = 1'284'567'890;
+    info.nps = 12'345'678;
+    info.timeMs = 104'300;
+    for (int i = 0; i < 9; ++i) info.pv << QString::number(i);
+    panel.model()->addInfo(info);
+    panel.model()->flush();
+    auto *view = panel.findChild<QTableView *>();
+    QVERIFY(view);
+    QTRY_COMPARE(view->model()->rowCount(), 1);
+    const QFontMetrics metrics(view->font());
+    for (int column : {int(EngineInfoModel::DepthColumn), int(EngineInfoModel::ScoreColumn),
+                       int(EngineInfoModel::NodesColumn), int(EngineInfoModel::NpsColumn),
+                       int(EngineInfoModel::TimeColumn)}) {
+        const QString text = view->model()->index(0, column).data().toString();
+        QVERIFY2(view->columnWidth(column) > metrics.horizontalAdvance(text) + 6,
+                 qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(view->columnWidth(column))));
+    }
+    // The PV column ends at the view's edge: no horizontal scrolling to find the numbers.
+    const QHeaderView *header = view->horizontalHeader();
+    QCOMPARE(header->sectionViewportPosition(EngineInfoModel::PvColumn) +
+                 header->sectionSize(EngineInfoModel::PvColumn),
+             view->viewport()->width());
+    QVERIFY(header->sectionSize(EngineInfoModel::PvColumn) > 100);
 }
 
 QTEST_MAIN(TestPanels)

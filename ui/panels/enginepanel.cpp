@@ -7,6 +7,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -31,9 +32,8 @@ EnginePanel::EnginePanel(QWidget *parent)
     m_view->verticalHeader()->hide();
     m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(EngineInfoModel::PvColumn,
-                                                     QHeaderView::Stretch);
+    m_view->setTextElideMode(Qt::ElideRight); // a long PV ends in '…'; its tooltip has it all
+    sizeColumns();
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
@@ -55,6 +55,33 @@ EnginePanel::EnginePanel(QWidget *parent)
     connect(m_model, &EngineInfoModel::rowsShown, this, &EnginePanel::updateSummary);
     connect(m_lines, &QSpinBox::valueChanged, this, &EnginePanel::linesChanged);
     updateSummary();
+}
+
+void EnginePanel::sizeColumns()
+{
+    // The number columns are as wide as their largest usual value (or their header) from the
+    // start, so that they are never cut and do not jump as the search deepens; the PV takes the
+    // rest of the width.
+    const QList<std::pair<int, QString>> samples = {
+        {EngineInfoModel::MultiPvColumn, QStringLiteral("99")},
+        {EngineInfoModel::DepthColumn, QStringLiteral("99/99")},
+        {EngineInfoModel::ScoreColumn, QStringLiteral("≥-M999")},
+        {EngineInfoModel::NodesColumn, displaytext::count(9'999'999'999)},
+        {EngineInfoModel::NpsColumn, displaytext::count(99'999'999)},
+        {EngineInfoModel::TimeColumn, displaytext::seconds(9'999'900)},
+    };
+    QHeaderView *header = m_view->horizontalHeader();
+    const QFontMetrics cells(m_view->font());
+    const QFontMetrics titles(header->font());
+    const int padding = 2 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr,
+                                                         m_view) + 16;
+    for (const auto &[column, sample] : samples) {
+        const QString title = m_model->headerData(column, Qt::Horizontal).toString();
+        header->setSectionResizeMode(column, QHeaderView::Interactive);
+        header->resizeSection(column, qMax(cells.horizontalAdvance(sample),
+                                           titles.horizontalAdvance(title)) + padding);
+    }
+    header->setSectionResizeMode(EngineInfoModel::PvColumn, QHeaderView::Stretch);
 }
 
 void EnginePanel::showLinesControl(int lines)
@@ -97,6 +124,7 @@ void EnginePanel::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_model->retranslate();
         updateSummary();
+        sizeColumns(); // the headers' widths change with their language
     }
     QWidget::changeEvent(event);
 }

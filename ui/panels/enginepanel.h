@@ -33,6 +33,7 @@ protected:
 
 private:
     void updateSummary();
+    void sizeColumns();
 
     EngineInfoModel *m_model;
     QLabel *m_title;

@@ -79,9 +79,13 @@ MainWindow::MainWindow(QWidget *parent)
     connectController();
     connect(m_moveList, &MoveListPanel::plySelected, m_controller, &GameController::showPly);
 
+    // The smallest window still shows a board one can play on, whole clocks (four for goita)
+    // and a readable move list; the window cannot be made smaller than that.
+    m_boardArea->setMinimumSize(380, 400);
+    m_moveList->setMinimumWidth(220);
     resize(1100, 760);
     resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
-    resizeDocks({m_enginesDock}, {200}, Qt::Vertical);
+    resizeDocks({m_enginesDock}, {240}, Qt::Vertical);
     // The engines' columns and line need the room more than the graph does.
     resizeDocks({m_enginesDock, m_graphDock}, {750, 250}, Qt::Horizontal);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
