@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisSummary</name>
+    <message>
+        <source>%1: accuracy %2%, average loss %3, %4</source>
+        <translation>%1: 正確度 %2%、平均損失 %3、%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (−%3)</source>
+        <translation>%1手目 %2 (−%3)</translation>
+    </message>
+    <message>
+        <source>worst: %1</source>
+        <translation>最も悪い手: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AnalysisView</name>
     <message>
         <source>There is no game to analyse.</source>
@@ -1006,6 +1021,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::MoveMark</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>Dubious</source>
+        <translation>疑問手</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大悪手</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::NewGameDialog</name>
     <message>
         <source>&amp;Fixed time per move</source>
@@ -1089,6 +1123,17 @@
     <message>
         <source>Analyse this position with the analysis engine; moves can be tried on the board</source>
         <translation>この局面を検討エンジンで検討します。盤上で指し手を試せます</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordAnalyser</name>
+    <message>
+        <source>the record&apos;s start position is not valid</source>
+        <translation>棋譜の開始局面が正しくありません</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>%1手目 (%2) は合法手ではありません</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1784,123 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
     <message>
         <source>Show this help and exit.</source>
         <translation>このヘルプを表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Analyses every move of records with an engine: each move gets the engine&apos;s &apos;#&apos; think comment and, when its side&apos;s win rate fell by much, a mark; a summary of each record is printed.
+
+--engine ENGINE is &apos;bundled&apos; or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog.
+A folder is analysed file by file, subfolders kept; a file whose output already has this engine&apos;s analysis to the asked depth is skipped.</source>
+        <translation>棋譜のすべての指し手をエンジンで解析します。各指し手にエンジンの「#」思考コメントを書き、手番側の勝率が大きく下がった手には印を付け、棋譜ごとに要約を表示します。
+
+--engine ENGINE は「bundled」または次の語です
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+または Kibitz のエンジン設定で登録したエンジンの conf=NAME。
+フォルダーはファイルごとに解析し、サブフォルダーの構成を保ちます。出力にこのエンジンの解析が指定の深さまで既にあるファイルは飛ばします。</translation>
+    </message>
+    <message>
+        <source>A record file or a folder.</source>
+        <translation>棋譜ファイルまたはフォルダー。</translation>
+    </message>
+    <message>
+        <source>FILE|DIR</source>
+        <translation>FILE|DIR</translation>
+    </message>
+    <message>
+        <source>Where to write: a file, or a folder for a folder.</source>
+        <translation>書き出し先: ファイル、フォルダーを解析するときはフォルダー。</translation>
+    </message>
+    <message>
+        <source>Time per position in milliseconds (default %1; with --depth, the most a search takes).</source>
+        <translation>1局面あたりの時間 (ミリ秒、既定 %1。--depth と併用すると1回の探索の上限)。</translation>
+    </message>
+    <message>
+        <source>Search each position to this depth.</source>
+        <translation>各局面をこの深さまで探索します。</translation>
+    </message>
+    <message>
+        <source>Lines per position (default 1).</source>
+        <translation>1局面あたりの読み筋の数 (既定 1)。</translation>
+    </message>
+    <message>
+        <source>Records analysed at once, each by its own engine process (default 1).</source>
+        <translation>同時に解析する棋譜の数。棋譜ごとに別のエンジンプロセスを使います (既定 1)。</translation>
+    </message>
+    <message>
+        <source>Take only every N-th file, starting with the I-th (1 &lt;= I &lt;= N), so that N machines share a folder.</source>
+        <translation>I 番目から N 個おきのファイルだけを解析します (1 &lt;= I &lt;= N)。N 台のマシンで1つのフォルダーを分担できます。</translation>
+    </message>
+    <message>
+        <source>I/N</source>
+        <translation>I/N</translation>
+    </message>
+    <message>
+        <source>The first move to analyse (default 1).</source>
+        <translation>解析する最初の手数 (既定 1)。</translation>
+    </message>
+    <message>
+        <source>PLY</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>The last move to analyse (default: the last).</source>
+        <translation>解析する最後の手数 (既定: 最終手)。</translation>
+    </message>
+    <message>
+        <source>give one --engine</source>
+        <translation>--engine を1つ指定してください</translation>
+    </message>
+    <message>
+        <source>give --in and --out</source>
+        <translation>--in と --out を指定してください</translation>
+    </message>
+    <message>
+        <source>--movetime, --depth, --multipv, --jobs, --from and --to take a positive number</source>
+        <translation>--movetime、--depth、--multipv、--jobs、--from、--to には正の数を指定してください</translation>
+    </message>
+    <message>
+        <source>--to is before --from</source>
+        <translation>--to が --from より前です</translation>
+    </message>
+    <message>
+        <source>--shard takes I/N with 1 &lt;= I &lt;= N, e.g. 2/8</source>
+        <translation>--shard には 1 &lt;= I &lt;= N の I/N を指定してください (例: 2/8)</translation>
+    </message>
+    <message>
+        <source>%1: no game reads this type of file</source>
+        <translation>%1: この種類のファイルを読めるゲームがありません</translation>
+    </message>
+    <message>
+        <source>--out is a folder; give a file</source>
+        <translation>--out がフォルダーです。ファイルを指定してください</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: そのようなファイルまたはフォルダーはありません</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>analysed %1, skipped %2, failed %3, not records %4, in %5 s</source>
+        <translation>解析 %1、スキップ %2、失敗 %3、棋譜以外 %4、%5 秒</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::FolderAnalysis</name>
+    <message>
+        <source>%1: already analysed, skipped</source>
+        <translation>%1: 解析済みのためスキップ</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves analysed by %3 in %4 s</source>
+        <translation>%1: %3 で %2 手を解析 (%4 秒)</translation>
+    </message>
+    <message>
+        <source>%1: not analysed: %2</source>
+        <translation>%1: 解析できませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -2595,22 +2757,6 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </translation>
     </message>
     <message>
-        <source>Usage: kibitz-cli COMMAND [options]
-Commands:
-  match    play engine-versus-engine games (kibitz-cli match --help)
-  convert  convert a record between formats (kibitz-cli convert --help)
-  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
-  mate     ask an engine for a forced mate (kibitz-cli mate --help)
-</source>
-        <translation>使い方: kibitz-cli COMMAND [options]
-コマンド:
-  match    エンジン同士の対局 (kibitz-cli match --help)
-  convert  棋譜の形式変換 (kibitz-cli convert --help)
-  perft    合法手順の数え上げ、指し手生成の検証用 (kibitz-cli perft --help)
-  mate     エンジンに詰みを尋ねる (kibitz-cli mate --help)
-</translation>
-    </message>
-    <message>
         <source>A game record to open.</source>
         <translation>開く棋譜。</translation>
     </message>
@@ -2621,6 +2767,24 @@ Commands:
     <message>
         <source>Play and analyse %1 against engines.</source>
         <translation>%1 をエンジンと対局・検討します。</translation>
+    </message>
+    <message>
+        <source>Usage: kibitz-cli COMMAND [options]
+Commands:
+  match    play engine-versus-engine games (kibitz-cli match --help)
+  convert  convert a record between formats (kibitz-cli convert --help)
+  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
+  mate     ask an engine for a forced mate (kibitz-cli mate --help)
+  analyse  run an engine over every move of records (kibitz-cli analyse --help)
+</source>
+        <translation>使い方: kibitz-cli COMMAND [options]
+コマンド:
+  match    エンジン同士の対局 (kibitz-cli match --help)
+  convert  棋譜の形式変換 (kibitz-cli convert --help)
+  perft    合法手順の数え上げ、指し手生成の検証用 (kibitz-cli perft --help)
+  mate     エンジンに詰みを尋ねる (kibitz-cli mate --help)
+  analyse  棋譜の全指し手をエンジンで解析 (kibitz-cli analyse --help)
+</translation>
     </message>
 </context>
 </TS>

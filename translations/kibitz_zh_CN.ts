@@ -65,6 +65,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisSummary</name>
+    <message>
+        <source>%1: accuracy %2%, average loss %3, %4</source>
+        <translation>%1：准确度 %2%，平均损失 %3，%4</translation>
+    </message>
+    <message>
+        <source>%1 %2 (−%3)</source>
+        <translation>第%1手 %2 (−%3)</translation>
+    </message>
+    <message>
+        <source>worst: %1</source>
+        <translation>最差的着法：%1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AnalysisView</name>
     <message>
         <source>There is no game to analyse.</source>
@@ -1006,6 +1021,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::MoveMark</name>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>缓手</translation>
+    </message>
+    <message>
+        <source>Dubious</source>
+        <translation>疑问手</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>恶手</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>大恶手</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::NewGameDialog</name>
     <message>
         <source>&amp;Fixed time per move</source>
@@ -1089,6 +1123,17 @@
     <message>
         <source>Analyse this position with the analysis engine; moves can be tried on the board</source>
         <translation>用分析引擎分析此局面；可以在棋盘上试走</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordAnalyser</name>
+    <message>
+        <source>the record&apos;s start position is not valid</source>
+        <translation>棋谱的起始局面无效</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>第%1手 (%2) 不是合法着法</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1784,123 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
     <message>
         <source>Show this help and exit.</source>
         <translation>显示此帮助并退出。</translation>
+    </message>
+    <message>
+        <source>Analyses every move of records with an engine: each move gets the engine&apos;s &apos;#&apos; think comment and, when its side&apos;s win rate fell by much, a mark; a summary of each record is printed.
+
+--engine ENGINE is &apos;bundled&apos; or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog.
+A folder is analysed file by file, subfolders kept; a file whose output already has this engine&apos;s analysis to the asked depth is skipped.</source>
+        <translation>用引擎分析棋谱中的每一手：每手写入引擎的“#”思考注释；若该方胜率大幅下降，则加上标记；并为每个棋谱打印摘要。
+
+--engine ENGINE 为“bundled”或以下词语
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+或在 Kibitz 引擎对话框中注册的引擎 conf=NAME。
+文件夹逐个文件分析，保留子文件夹；输出中已有此引擎分析到所要求深度的文件将被跳过。</translation>
+    </message>
+    <message>
+        <source>A record file or a folder.</source>
+        <translation>棋谱文件或文件夹。</translation>
+    </message>
+    <message>
+        <source>FILE|DIR</source>
+        <translation>FILE|DIR</translation>
+    </message>
+    <message>
+        <source>Where to write: a file, or a folder for a folder.</source>
+        <translation>写入位置：文件；分析文件夹时为文件夹。</translation>
+    </message>
+    <message>
+        <source>Time per position in milliseconds (default %1; with --depth, the most a search takes).</source>
+        <translation>每个局面的时间（毫秒，默认 %1；与 --depth 一起使用时为单次搜索的上限）。</translation>
+    </message>
+    <message>
+        <source>Search each position to this depth.</source>
+        <translation>将每个局面搜索到此深度。</translation>
+    </message>
+    <message>
+        <source>Lines per position (default 1).</source>
+        <translation>每个局面的变化数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Records analysed at once, each by its own engine process (default 1).</source>
+        <translation>同时分析的棋谱数，每个棋谱使用各自的引擎进程（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Take only every N-th file, starting with the I-th (1 &lt;= I &lt;= N), so that N machines share a folder.</source>
+        <translation>从第 I 个文件起每隔 N 个取一个（1 &lt;= I &lt;= N），以便 N 台机器分担一个文件夹。</translation>
+    </message>
+    <message>
+        <source>I/N</source>
+        <translation>I/N</translation>
+    </message>
+    <message>
+        <source>The first move to analyse (default 1).</source>
+        <translation>要分析的第一手（默认 1）。</translation>
+    </message>
+    <message>
+        <source>PLY</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>The last move to analyse (default: the last).</source>
+        <translation>要分析的最后一手（默认：最后一手）。</translation>
+    </message>
+    <message>
+        <source>give one --engine</source>
+        <translation>请给出一个 --engine</translation>
+    </message>
+    <message>
+        <source>give --in and --out</source>
+        <translation>请给出 --in 和 --out</translation>
+    </message>
+    <message>
+        <source>--movetime, --depth, --multipv, --jobs, --from and --to take a positive number</source>
+        <translation>--movetime、--depth、--multipv、--jobs、--from 和 --to 需要正数</translation>
+    </message>
+    <message>
+        <source>--to is before --from</source>
+        <translation>--to 在 --from 之前</translation>
+    </message>
+    <message>
+        <source>--shard takes I/N with 1 &lt;= I &lt;= N, e.g. 2/8</source>
+        <translation>--shard 需要 1 &lt;= I &lt;= N 的 I/N，例如 2/8</translation>
+    </message>
+    <message>
+        <source>%1: no game reads this type of file</source>
+        <translation>%1：没有游戏能读取此类文件</translation>
+    </message>
+    <message>
+        <source>--out is a folder; give a file</source>
+        <translation>--out 是文件夹；请给出文件</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1：没有这样的文件或文件夹</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>analysed %1, skipped %2, failed %3, not records %4, in %5 s</source>
+        <translation>已分析 %1，跳过 %2，失败 %3，非棋谱 %4，用时 %5 秒</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::FolderAnalysis</name>
+    <message>
+        <source>%1: already analysed, skipped</source>
+        <translation>%1：已分析，跳过</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves analysed by %3 in %4 s</source>
+        <translation>%1：%3 分析了 %2 手，用时 %4 秒</translation>
+    </message>
+    <message>
+        <source>%1: not analysed: %2</source>
+        <translation>%1：未能分析：%2</translation>
     </message>
 </context>
 <context>
@@ -2595,22 +2757,6 @@ Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT second
 </translation>
     </message>
     <message>
-        <source>Usage: kibitz-cli COMMAND [options]
-Commands:
-  match    play engine-versus-engine games (kibitz-cli match --help)
-  convert  convert a record between formats (kibitz-cli convert --help)
-  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
-  mate     ask an engine for a forced mate (kibitz-cli mate --help)
-</source>
-        <translation>用法：kibitz-cli COMMAND [options]
-命令：
-  match    进行引擎对引擎的对局 (kibitz-cli match --help)
-  convert  在格式之间转换棋谱 (kibitz-cli convert --help)
-  perft    统计合法着法序列数，供走法生成器作者使用 (kibitz-cli perft --help)
-  mate     询问引擎是否有强制将死 (kibitz-cli mate --help)
-</translation>
-    </message>
-    <message>
         <source>A game record to open.</source>
         <translation>要打开的棋谱。</translation>
     </message>
@@ -2621,6 +2767,24 @@ Commands:
     <message>
         <source>Play and analyse %1 against engines.</source>
         <translation>与引擎对弈并分析 %1。</translation>
+    </message>
+    <message>
+        <source>Usage: kibitz-cli COMMAND [options]
+Commands:
+  match    play engine-versus-engine games (kibitz-cli match --help)
+  convert  convert a record between formats (kibitz-cli convert --help)
+  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
+  mate     ask an engine for a forced mate (kibitz-cli mate --help)
+  analyse  run an engine over every move of records (kibitz-cli analyse --help)
+</source>
+        <translation>用法：kibitz-cli COMMAND [options]
+命令：
+  match    进行引擎对引擎的对局 (kibitz-cli match --help)
+  convert  在格式之间转换棋谱 (kibitz-cli convert --help)
+  perft    统计合法着法序列数，供走法生成器作者使用 (kibitz-cli perft --help)
+  mate     询问引擎是否有强制将死 (kibitz-cli mate --help)
+  analyse  用引擎分析棋谱的每一手 (kibitz-cli analyse --help)
+</translation>
     </message>
 </context>
 </TS>

@@ -9,5 +9,6 @@ int runMatch(const QStringList &arguments);
 int runConvert(const QStringList &arguments);
 int runPerft(const QStringList &arguments);
 int runMate(const QStringList &arguments);
+int runAnalyse(const QStringList &arguments);
 
 } // namespace kibitz::cli

@@ -17,6 +17,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("convert")) return kibitz::cli::runConvert(args);
     if (command == QLatin1String("perft")) return kibitz::cli::runPerft(args);
     if (command == QLatin1String("mate")) return kibitz::cli::runMate(args);
+    if (command == QLatin1String("analyse")) return kibitz::cli::runAnalyse(args);
     if (command == QLatin1String("--version")) {
         QTextStream(stdout) << "kibitz-cli " << KIBITZ_VERSION << '\n';
         return 0;
@@ -33,6 +34,7 @@ int main(int argc, char *argv[])
         "  match    play engine-versus-engine games (kibitz-cli match --help)\n"
         "  convert  convert a record between formats (kibitz-cli convert --help)\n"
         "  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)\n"
-        "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n");
+        "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n"
+        "  analyse  run an engine over every move of records (kibitz-cli analyse --help)\n");
     return help ? 0 : 2;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "moveloss.h"
 #include "position.h"
 #include "protocol.h"
 #include "setupoption.h"
@@ -67,6 +68,11 @@ public:
     QString bundledEngineExecutable() const { return QStringLiteral("kibitz-") + id(); }
 
     virtual QList<const RecordFormat *> recordFormats() const = 0;
+
+    // How analysis turns this game's scores into win rates and marks a move that lost much
+    // (moveloss.h); none when its scores say nothing of the chances (analysis then writes the
+    // scores and no marks).
+    virtual std::optional<LossScale> lossScale() const { return std::nullopt; }
     const RecordFormat *recordFormatForFile(const QString &fileName) const;
     const RecordFormat *recordFormatById(QStringView id) const;
 

@@ -22,6 +22,8 @@ public:
     SetupValues setupOptionValues(const QString &setup) const override;
     QList<Protocol> protocolTable() const override;
     QList<const RecordFormat *> recordFormats() const override;
+    // Rapfi's (its ScalingFactor 200: win rate = sigmoid(eval / 200)), the marks at shogi's points.
+    std::optional<LossScale> lossScale() const override { return LossScale{200, {5, 10, 20, 50}}; }
 
     static QString standardSetup() { return QStringLiteral("15 freestyle"); }
 

@@ -25,6 +25,8 @@ public:
     SetupValues setupOptionValues(const QString &setup) const override;
     QList<Protocol> protocolTable() const override;
     QList<const RecordFormat *> recordFormats() const override;
+    // ShogiHome's: win rate 1 / (1 + e^(−cp/600)), marks at 5, 10, 20 and 50 points.
+    std::optional<LossScale> lossScale() const override { return LossScale{600, {5, 10, 20, 50}}; }
     bool offersPerft() const override { return true; }
     quint64 perft(const Position &from, int depth, QList<PerftCount> *divide) const override;
 

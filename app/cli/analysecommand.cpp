@@ -1,0 +1,228 @@
+#include "commands.h"
+
+#include "cliargs.h"
+#include "core/bundledfiles.h"
+#include "core/engineregistry.h"
+#include "core/game.h"
+#include "engineprobe.h"
+#include "folderanalysis.h"
+#include "gamecatalog.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLocale>
+#include <QTranslator>
+
+#include <algorithm>
+
+namespace kibitz::cli {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::cli::Analyse", text);
+}
+
+constexpr int defaultMoveTimeMs = 1000;
+
+const Game *gameForFile(const QString &path)
+{
+    for (const Game *g : allGames())
+        if (g->recordFormatForFile(path)) return g;
+    return nullptr;
+}
+
+// The marks and the summary are written in the user's language (LANG, LC_MESSAGES).
+void installTranslation(QCoreApplication &app)
+{
+    static QTranslator translator;
+    const QString code = QLocale::system().language() == QLocale::Japanese ? QStringLiteral("ja")
+                         : QLocale::system().language() == QLocale::Chinese
+                             ? QStringLiteral("zh_CN")
+                             : QString();
+    if (!code.isEmpty() &&
+        translator.load(QStringLiteral("kibitz_") + code, translationsDirectory()))
+        app.installTranslator(&translator);
+}
+
+// Parses "I/N" (1 <= I <= N).
+bool parseShard(const QString &text, int *index, int *count)
+{
+    const QStringList parts = text.split(u'/');
+    bool ok1 = false, ok2 = false;
+    if (parts.size() == 2) {
+        *index = parts[0].toInt(&ok1);
+        *count = parts[1].toInt(&ok2);
+    }
+    return ok1 && ok2 && *count >= 1 && *index >= 1 && *index <= *count;
+}
+
+int positiveValue(const QCommandLineParser &parser, const QCommandLineOption &option, int fallback,
+                  bool *ok)
+{
+    if (!parser.isSet(option)) return fallback;
+    bool good = false;
+    const int v = parser.value(option).toInt(&good);
+    if (!good || v < 1) *ok = false;
+    return v;
+}
+} // namespace
+
+// Runs an engine over every move of records, writes its analysis into them and prints a
+// summary of each.
+int runAnalyse(const QStringList &arguments)
+{
+    installTranslation(*QCoreApplication::instance());
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const EngineArgs engineArgs = extractEngineArgs(arguments);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Analyses every move of records with an engine: each move gets the engine's '#' think "
+           "comment and, when its side's win rate fell by much, a mark; a summary of each "
+           "record is printed.\n\n"
+           "--engine ENGINE is 'bundled' or the words\n"
+           "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...\n"
+           "or conf=NAME for an engine registered in Kibitz's Engines dialog.\n"
+           "A folder is analysed file by file, subfolders kept; a file whose output already has "
+           "this engine's analysis to the asked depth is skipped."));
+    const QCommandLineOption inOpt(QStringLiteral("in"), tr("A record file or a folder."),
+                                   tr("FILE|DIR"));
+    const QCommandLineOption outOpt(QStringLiteral("out"),
+                                    tr("Where to write: a file, or a folder for a folder."),
+                                    tr("FILE|DIR"));
+    const QCommandLineOption timeOpt(
+        QStringLiteral("movetime"),
+        tr("Time per position in milliseconds (default %1; with --depth, the most a search "
+           "takes).")
+            .arg(defaultMoveTimeMs),
+        tr("MS"));
+    const QCommandLineOption depthOpt(QStringLiteral("depth"),
+                                      tr("Search each position to this depth."), tr("N"));
+    const QCommandLineOption multiPvOpt(QStringLiteral("multipv"),
+                                        tr("Lines per position (default 1)."), tr("N"));
+    const QCommandLineOption jobsOpt(QStringLiteral("jobs"),
+                                     tr("Records analysed at once, each by its own engine "
+                                        "process (default 1)."),
+                                     tr("N"));
+    const QCommandLineOption shardOpt(
+        QStringLiteral("shard"),
+        tr("Take only every N-th file, starting with the I-th (1 <= I <= N), so that N machines "
+           "share a folder."),
+        tr("I/N"));
+    const QCommandLineOption fromOpt(QStringLiteral("from"),
+                                     tr("The first move to analyse (default 1)."), tr("PLY"));
+    const QCommandLineOption toOpt(QStringLiteral("to"),
+                                   tr("The last move to analyse (default: the last)."), tr("PLY"));
+    parser.addOptions(
+        {inOpt, outOpt, timeOpt, depthOpt, multiPvOpt, jobsOpt, shardOpt, fromOpt, toOpt});
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("analyse"), engineArgs.rest))
+        return *status;
+
+    auto usage = [&](const QString &message) {
+        err << QStringLiteral("kibitz-cli analyse: ") << message << Qt::endl;
+        return 2;
+    };
+    if (engineArgs.engines.size() != 1) return usage(tr("give one --engine"));
+    if (!parser.isSet(inOpt) || !parser.isSet(outOpt)) return usage(tr("give --in and --out"));
+    bool ok = true;
+    AnalysisSettings settings;
+    settings.depth = positiveValue(parser, depthOpt, 0, &ok);
+    settings.moveTimeMs =
+        positiveValue(parser, timeOpt, settings.depth > 0 ? 0 : defaultMoveTimeMs, &ok);
+    settings.multiPv = positiveValue(parser, multiPvOpt, 1, &ok);
+    settings.firstPly = positiveValue(parser, fromOpt, 1, &ok);
+    settings.lastPly = positiveValue(parser, toOpt, 0, &ok);
+    const int jobs = positiveValue(parser, jobsOpt, 1, &ok);
+    if (!ok)
+        return usage(
+            tr("--movetime, --depth, --multipv, --jobs, --from and --to take a positive number"));
+    if (settings.lastPly > 0 && settings.lastPly < settings.firstPly)
+        return usage(tr("--to is before --from"));
+    int shard = 1, shards = 1;
+    if (parser.isSet(shardOpt) && !parseShard(parser.value(shardOpt), &shard, &shards))
+        return usage(tr("--shard takes I/N with 1 <= I <= N, e.g. 2/8"));
+
+    // The files, sorted so that every machine of a sharded run sees the same list.
+    const QString in = QDir::cleanPath(parser.value(inOpt));
+    const QString outPath = QDir::cleanPath(parser.value(outOpt));
+    QList<FolderAnalysis::Item> items;
+    int notRecords = 0;
+    if (QFileInfo(in).isDir()) {
+        QStringList relatives;
+        QDirIterator it(in, QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            relatives << QDir(in).relativeFilePath(it.next());
+        std::sort(relatives.begin(), relatives.end());
+        for (const QString &rel : std::as_const(relatives)) {
+            const Game *game = gameForFile(rel);
+            if (!game) {
+                ++notRecords;
+                continue;
+            }
+            items.append({in + u'/' + rel, outPath + u'/' + rel, game});
+        }
+    } else if (QFileInfo(in).isFile()) {
+        const Game *game = gameForFile(in);
+        if (!game) return usage(tr("%1: no game reads this type of file").arg(in));
+        if (QFileInfo(outPath).isDir()) return usage(tr("--out is a folder; give a file"));
+        items.append({in, outPath, game});
+    } else {
+        return usage(tr("%1: no such file or folder").arg(in));
+    }
+    QList<FolderAnalysis::Item> mine;
+    for (qsizetype i = 0; i < items.size(); ++i)
+        if (i % shards == shard - 1) mine.append(items[i]);
+    for (const FolderAnalysis::Item &item : std::as_const(mine))
+        if (!QDir().mkpath(QFileInfo(item.output).path()))
+            return usage(tr("cannot make the folder %1").arg(QFileInfo(item.output).path()));
+
+    // The engine, resolved for each game among the files.
+    QHash<QString, EngineSpec> specs;
+    std::optional<QList<RegisteredEngine>> registered;
+    for (const FolderAnalysis::Item &item : std::as_const(mine)) {
+        const Game &game = *item.game;
+        if (specs.contains(game.id())) continue;
+        QStringList words = engineArgs.engines.first();
+        QString error;
+        if (std::any_of(words.cbegin(), words.cend(),
+                        [](const QString &w) { return w.startsWith(QLatin1String("conf=")); })) {
+            if (!registered) registered = EngineRegistry::loadGuiSettings();
+            const std::optional<QStringList> expanded =
+                EngineRegistry::expandConf(words, *registered, game.id(), &error);
+            if (!expanded) return usage(error);
+            words = *expanded;
+        }
+        std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
+        if (spec) error = spec->resolve(game, bundledEngineDirectory());
+        if (!spec || !error.isEmpty()) return usage(error);
+        if (const QString problems = checkEngineOptions(game, *spec); !problems.isEmpty())
+            return usage(problems);
+        specs.insert(game.id(), *spec);
+    }
+
+    QElapsedTimer clock;
+    clock.start();
+    FolderAnalysis analysis(mine, specs, settings, out, err);
+    QObject::connect(&analysis, &FolderAnalysis::finished, [&] {
+        out << tr("analysed %1, skipped %2, failed %3, not records %4, in %5 s")
+                   .arg(analysis.analysedCount())
+                   .arg(analysis.skippedCount())
+                   .arg(analysis.failedCount())
+                   .arg(notRecords)
+                   .arg(clock.elapsed() / 1000.0, 0, 'f', 1)
+            << Qt::endl;
+        QCoreApplication::exit(analysis.failedCount() ? 1 : 0);
+    });
+    analysis.run(jobs);
+    return QCoreApplication::exec();
+}
+
+} // namespace kibitz::cli
