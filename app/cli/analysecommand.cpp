@@ -22,9 +22,11 @@
 namespace kibitz::cli {
 
 namespace {
+// The context lupdate files tr() of this file's free functions under (their namespace), so
+// that the translations are found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::cli::Analyse", text);
+    return QCoreApplication::translate("kibitz::cli", text);
 }
 
 constexpr int defaultMoveTimeMs = 1000;

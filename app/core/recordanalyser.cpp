@@ -12,6 +12,11 @@ namespace kibitz {
 namespace {
 // How long after its time an engine may take to answer before it is told to stop.
 constexpr int graceMs = 3000;
+// A pause before the next search. Rapfi 0.43 clears its "thinking" flag only after it has
+// written its move, and drops the first word of a command that arrives in between (the rest of
+// the line is then read as commands of their own: "ERROR Unknown command: TIME_LEFT"); a game's
+// own pace hides this, an analysis that sends the next position at once met it.
+constexpr int pauseBetweenSearchesMs = 30;
 
 // Fills what the newer info says over what was known of its line.
 void merge(ThinkInfo *line, const EngineInfo &info)
@@ -153,7 +158,7 @@ void RecordAnalyser::searchNext()
     }
     const std::shared_ptr<const Position> &position = m_positions[index];
     if (position->result().isOver() || position->legalMoves().isEmpty()) {
-        finishPosition(resultOf(*position));
+        finishPosition(resultOf(*position), false);
         return;
     }
     SearchRequest request;
@@ -206,10 +211,10 @@ void RecordAnalyser::onSearchEnded(const QString &bestMove)
                                                         : Score::unknownMatePlies);
     }
     if (best.pv.isEmpty() && !bestMove.isEmpty()) best.pv = {bestMove};
-    finishPosition(std::move(evaluation));
+    finishPosition(std::move(evaluation), true);
 }
 
-void RecordAnalyser::finishPosition(Evaluation evaluation)
+void RecordAnalyser::finishPosition(Evaluation evaluation, bool searched)
 {
     const QString engine = engineName();
     for (ThinkInfo &line : evaluation.lines) {
@@ -224,8 +229,9 @@ void RecordAnalyser::finishPosition(Evaluation evaluation)
         writeMove(index);
         Q_EMIT moveAnalysed(m_nodes[index - 1], index + 1, int(m_positions.size()));
     }
-    // Queued: a fresh call, so that a record of decided positions does not recurse deeply.
-    QMetaObject::invokeMethod(this, &RecordAnalyser::searchNext, Qt::QueuedConnection);
+    // Queued even without a pause: a fresh call, so that a record of decided positions does not
+    // recurse deeply.
+    QTimer::singleShot(searched ? pauseBetweenSearchesMs : 0, this, &RecordAnalyser::searchNext);
 }
 
 void RecordAnalyser::writeMove(int index)

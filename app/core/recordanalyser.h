@@ -87,7 +87,8 @@ private:
     void searchNext();
     void onInfo(const EngineInfo &info);
     void onSearchEnded(const QString &bestMove);
-    void finishPosition(Evaluation evaluation);
+    // searched: by the engine (not a position where the game is over).
+    void finishPosition(Evaluation evaluation, bool searched);
     void writeMove(int index);
     Evaluation resultOf(const Position &position) const;
 
