@@ -867,44 +867,6 @@
         <translation>新規対局</translation>
     </message>
     <message>
-        <source>Kibitz does not know the format of %1.</source>
-        <translation>Kibitz は %1 の形式を知りません。</translation>
-    </message>
-    <message>
-        <source>The moves before the error were read.</source>
-        <translation>エラーより前の指し手は読み込みました。</translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation>棋譜を開く</translation>
-    </message>
-    <message>
-        <source>%1 could not be read in full.
-
-%2</source>
-        <translation>%1 を最後まで読み込めませんでした。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Save Record</source>
-        <translation>棋譜の保存</translation>
-    </message>
-    <message>
-        <source>The record could not be saved to %1:
-%2</source>
-        <translation>棋譜を %1 に保存できませんでした:
-%2</translation>
-    </message>
-    <message>
-        <source>The record was saved, but not everything could be written as it is:
-
-%1</source>
-        <translation>棋譜は保存しましたが、一部をそのままの形では書けませんでした:
-
-%1</translation>
-    </message>
-    <message>
         <source>About Kibitz</source>
         <translation>Kibitz について</translation>
     </message>
@@ -927,20 +889,6 @@
     <message>
         <source>The engines&apos; thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>エンジンの思考と通信は対局後に表示します。伏せた駒がわかってしまうためです。</translation>
-    </message>
-    <message>
-        <source>Copy Record</source>
-        <translation>棋譜をコピー</translation>
-    </message>
-    <message>
-        <source>The record was copied, but not all of it could be written:
-%1</source>
-        <translation>棋譜をコピーしましたが、書き出せなかった部分があります:
-%1</translation>
-    </message>
-    <message>
-        <source>Paste Record</source>
-        <translation>棋譜を貼り付け</translation>
     </message>
     <message>
         <source>Evaluation</source>
@@ -1123,6 +1071,61 @@
     <message>
         <source>Analyse this position with the analysis engine; moves can be tried on the board</source>
         <translation>この局面を検討エンジンで検討します。盤上で指し手を試せます</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordActions</name>
+    <message>
+        <source>Kibitz does not know the format of %1.</source>
+        <translation>Kibitz は %1 の形式を知りません。</translation>
+    </message>
+    <message>
+        <source>The moves before the error were read.</source>
+        <translation>エラーより前の指し手は読み込みました。</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>%1 could not be read in full.
+
+%2</source>
+        <translation>%1 を最後まで読み込めませんでした。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>棋譜の保存</translation>
+    </message>
+    <message>
+        <source>The record could not be saved to %1:
+%2</source>
+        <translation>棋譜を %1 に保存できませんでした:
+%2</translation>
+    </message>
+    <message>
+        <source>The record was saved, but not everything could be written as it is:
+
+%1</source>
+        <translation>棋譜は保存しましたが、一部をそのままの形では書けませんでした:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Copy Record</source>
+        <translation>棋譜をコピー</translation>
+    </message>
+    <message>
+        <source>The record was copied, but not all of it could be written:
+%1</source>
+        <translation>棋譜をコピーしましたが、書き出せなかった部分があります:
+%1</translation>
+    </message>
+    <message>
+        <source>Paste Record</source>
+        <translation>棋譜を貼り付け</translation>
     </message>
 </context>
 <context>

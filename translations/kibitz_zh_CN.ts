@@ -867,44 +867,6 @@
         <translation>新对局</translation>
     </message>
     <message>
-        <source>Kibitz does not know the format of %1.</source>
-        <translation>Kibitz 不认识 %1 的格式。</translation>
-    </message>
-    <message>
-        <source>The moves before the error were read.</source>
-        <translation>错误之前的着法已读入。</translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <source>%1 could not be read in full.
-
-%2</source>
-        <translation>%1 未能完整读取。
-
-%2</translation>
-    </message>
-    <message>
-        <source>Save Record</source>
-        <translation>保存棋谱</translation>
-    </message>
-    <message>
-        <source>The record could not be saved to %1:
-%2</source>
-        <translation>无法将棋谱保存到 %1：
-%2</translation>
-    </message>
-    <message>
-        <source>The record was saved, but not everything could be written as it is:
-
-%1</source>
-        <translation>棋谱已保存，但有部分内容无法原样写入：
-
-%1</translation>
-    </message>
-    <message>
         <source>About Kibitz</source>
         <translation>关于 Kibitz</translation>
     </message>
@@ -927,20 +889,6 @@
     <message>
         <source>The engines&apos; thoughts and traffic are shown when the game is over: they would give away hidden pieces.</source>
         <translation>引擎的思考和通信将在对局结束后显示：否则会泄露隐藏的棋子。</translation>
-    </message>
-    <message>
-        <source>Copy Record</source>
-        <translation>复制棋谱</translation>
-    </message>
-    <message>
-        <source>The record was copied, but not all of it could be written:
-%1</source>
-        <translation>棋谱已复制，但有部分内容无法写出：
-%1</translation>
-    </message>
-    <message>
-        <source>Paste Record</source>
-        <translation>粘贴棋谱</translation>
     </message>
     <message>
         <source>Evaluation</source>
@@ -1123,6 +1071,61 @@
     <message>
         <source>Analyse this position with the analysis engine; moves can be tried on the board</source>
         <translation>用分析引擎分析此局面；可以在棋盘上试走</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordActions</name>
+    <message>
+        <source>Kibitz does not know the format of %1.</source>
+        <translation>Kibitz 不认识 %1 的格式。</translation>
+    </message>
+    <message>
+        <source>The moves before the error were read.</source>
+        <translation>错误之前的着法已读入。</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>%1 could not be read in full.
+
+%2</source>
+        <translation>%1 未能完整读取。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <source>The record could not be saved to %1:
+%2</source>
+        <translation>无法将棋谱保存到 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>The record was saved, but not everything could be written as it is:
+
+%1</source>
+        <translation>棋谱已保存，但有部分内容无法原样写入：
+
+%1</translation>
+    </message>
+    <message>
+        <source>Copy Record</source>
+        <translation>复制棋谱</translation>
+    </message>
+    <message>
+        <source>The record was copied, but not all of it could be written:
+%1</source>
+        <translation>棋谱已复制，但有部分内容无法写出：
+%1</translation>
+    </message>
+    <message>
+        <source>Paste Record</source>
+        <translation>粘贴棋谱</translation>
     </message>
 </context>
 <context>

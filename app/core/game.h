@@ -91,3 +91,13 @@ protected:
 };
 
 } // namespace kibitz
+
+// Declares what every game implements of Game's interface (its names, start, protocols and
+// formats), so that the games' headers do not repeat the list.
+#define KIBITZ_GAME_INTERFACE                                                                      \
+    QString displayName() const override;                                                          \
+    QString sideName(int side) const override;                                                     \
+    std::unique_ptr<kibitz::Position> startPosition(const QString &setup = {},                     \
+                                                    QString *error = nullptr) const override;      \
+    QList<kibitz::Protocol> protocolTable() const override;                                        \
+    QList<const kibitz::RecordFormat *> recordFormats() const override;

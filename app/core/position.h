@@ -39,3 +39,16 @@ public:
 };
 
 } // namespace kibitz
+
+// Declares the whole Position interface in a game's position class: every game implements all
+// of it, and one list keeps the four games' headers from repeating it.
+#define KIBITZ_POSITION_INTERFACE                                                                  \
+    std::unique_ptr<kibitz::Position> clone() const override;                                      \
+    int sideToMove() const override;                                                               \
+    QStringList legalMoves() const override;                                                       \
+    bool isLegal(const QString &move) const override;                                              \
+    void play(const QString &move) override;                                                       \
+    kibitz::GameResult result() const override;                                                    \
+    QString displayMove(const QString &move) const override;                                       \
+    QString parseMove(QStringView text) const override;                                            \
+    QString setupText() const override;

@@ -32,11 +32,21 @@ class RecordFormat
 {
 public:
     virtual ~RecordFormat() = default;
-    virtual QString id() const = 0;          // "kif", "ttt" …
+    QString id() const { return m_id; }      // "kif", "ttt" …
     virtual QString displayName() const = 0; // translated
-    virtual QStringList extensions() const = 0; // lower case, without the dot
+    // Lower case, without the dot; the format is chosen by them when a file is opened.
+    QStringList extensions() const { return m_extensions; }
     virtual RecordReadResult read(const QByteArray &data) const = 0;
     virtual RecordWriteResult write(const Record &record) const = 0;
+
+protected:
+    RecordFormat(const QString &id, const QStringList &extensions)
+        : m_id(id), m_extensions(extensions)
+    {}
+
+private:
+    QString m_id;
+    QStringList m_extensions;
 };
 
 } // namespace kibitz

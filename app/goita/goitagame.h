@@ -16,16 +16,11 @@ public:
 
     QString id() const override { return QStringLiteral("goita"); }
     bool hasHiddenInformation() const override { return true; }
-    QString displayName() const override;
+    KIBITZ_GAME_INTERFACE
     int playerCount() const override { return 4; }
-    QString sideName(int side) const override;
     int team(int side) const override { return side % 2; }
-    std::unique_ptr<Position> startPosition(const QString &setup = {},
-                                            QString *error = nullptr) const override;
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
-    QList<Protocol> protocolTable() const override;
-    QList<const RecordFormat *> recordFormats() const override;
 
 protected:
     std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,

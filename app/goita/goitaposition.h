@@ -41,18 +41,11 @@ public:
     // nullptr and *error when the text is not a setup (or its moves are not legal).
     static std::unique_ptr<GoitaPosition> fromSetup(QStringView text, QString *error = nullptr);
 
-    std::unique_ptr<Position> clone() const override;
-    int sideToMove() const override;
-    QStringList legalMoves() const override;
-    bool isLegal(const QString &move) const override;
-    void play(const QString &move) override;
-    GameResult result() const override;
-    // "☗し☖香", "☖香☖馬", "なし"; the 5し decision as translated words.
-    QString displayMove(const QString &move) const override;
-    // Canonical text, the display text above, or 王/玉 … names: "☗し☖香" -> "87".
-    QString parseMove(QStringView text) const override;
-    // The start setup plus "moves …": startPosition(setupText()) is this position again.
-    QString setupText() const override;
+    // Of the interface: displayMove gives "☗し☖香", "☖香☖馬", "なし", the 5し decision as
+    // translated words; parseMove reads canonical text, that display text, or 王/玉 … names
+    // ("☗し☖香" -> "87"); setupText is the start setup plus "moves …", so that
+    // startPosition(setupText()) is this position again.
+    KIBITZ_POSITION_INTERFACE
 
     const GoitaSetup &setup() const { return m_setup; }
     const Rules &rules() const { return m_setup.rules; }

@@ -14,14 +14,9 @@ public:
     ~GomokuGame() override;
 
     QString id() const override { return QStringLiteral("gomoku"); }
-    QString displayName() const override;
-    QString sideName(int side) const override;
-    std::unique_ptr<Position> startPosition(const QString &setup = {},
-                                            QString *error = nullptr) const override;
+    KIBITZ_GAME_INTERFACE
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
-    QList<Protocol> protocolTable() const override;
-    QList<const RecordFormat *> recordFormats() const override;
     // Rapfi's (its ScalingFactor 200: win rate = sigmoid(eval / 200)), the marks at shogi's points.
     std::optional<LossScale> lossScale() const override { return LossScale{200, {5, 10, 20, 50}}; }
 

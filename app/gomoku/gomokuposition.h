@@ -33,15 +33,7 @@ public:
     // The stones placed before the first move of the game (setup stones), in placing order.
     int setupStoneCount() const { return m_setupStones; }
 
-    std::unique_ptr<Position> clone() const override;
-    int sideToMove() const override;
-    QStringList legalMoves() const override;
-    bool isLegal(const QString &move) const override;
-    void play(const QString &move) override;
-    GameResult result() const override;
-    QString displayMove(const QString &move) const override;
-    QString parseMove(QStringView text) const override;
-    QString setupText() const override;
+    KIBITZ_POSITION_INTERFACE
 
     // The point of a canonical move on this board, or nullopt.
     std::optional<Point> point(QStringView move) const;

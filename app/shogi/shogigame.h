@@ -17,14 +17,9 @@ public:
     ~ShogiGame() override;
 
     QString id() const override { return QStringLiteral("shogi"); }
-    QString displayName() const override;
-    QString sideName(int side) const override;
-    std::unique_ptr<Position> startPosition(const QString &setup = {},
-                                            QString *error = nullptr) const override;
+    KIBITZ_GAME_INTERFACE
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
-    QList<Protocol> protocolTable() const override;
-    QList<const RecordFormat *> recordFormats() const override;
     // ShogiHome's: win rate 1 / (1 + e^(−cp/600)), marks at 5, 10, 20 and 50 points.
     std::optional<LossScale> lossScale() const override { return LossScale{600, {5, 10, 20, 50}}; }
     bool offersPerft() const override { return true; }

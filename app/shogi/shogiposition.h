@@ -29,15 +29,7 @@ public:
     Square lastMoveTo() const { return m_lastTo; }
     bool declared() const { return m_declared; }
 
-    std::unique_ptr<Position> clone() const override;
-    int sideToMove() const override;
-    QStringList legalMoves() const override;
-    bool isLegal(const QString &move) const override;
-    void play(const QString &move) override;
-    GameResult result() const override;
-    QString displayMove(const QString &move) const override;
-    QString parseMove(QStringView text) const override;
-    QString setupText() const override;
+    KIBITZ_POSITION_INTERFACE
 
     static const QString declarationMove; // "win"
 

@@ -13,12 +13,7 @@ public:
     ~TicTacToeGame() override;
 
     QString id() const override { return QStringLiteral("tictactoe"); }
-    QString displayName() const override;
-    QString sideName(int side) const override;
-    std::unique_ptr<Position> startPosition(const QString &setup = {},
-                                            QString *error = nullptr) const override;
-    QList<Protocol> protocolTable() const override;
-    QList<const RecordFormat *> recordFormats() const override;
+    KIBITZ_GAME_INTERFACE
     // Scores are 0 until the game is decided, then a mate: any mark is a won game thrown away
     // (a draw lost is 50 points, a win turned to a loss 100).
     std::optional<LossScale> lossScale() const override { return LossScale{100, {5, 10, 20, 50}}; }

@@ -16,17 +16,9 @@ public:
 
     const Board &board() const { return m_board; }
 
-    std::unique_ptr<Position> clone() const override;
-    int sideToMove() const override;
-    QStringList legalMoves() const override;
-    bool isLegal(const QString &move) const override;
-    void play(const QString &move) override;
-    GameResult result() const override;
-    QString displayMove(const QString &move) const override;
-    QString parseMove(QStringView text) const override;
-    QString setupText() const override;
+    KIBITZ_POSITION_INTERFACE
 
-    static QString squareName(int square); // "a3" for 0 … "c1" for 8
+    static QString squareName(int square);       // "a3" for 0 … "c1" for 8
     static int squareFromText(QStringView text); // "4" or "b2"; -1 if neither
 
 private:

@@ -7,12 +7,9 @@
 #include "core/engineregistry.h"
 #include "core/game.h"
 #include "core/position.h"
-#include "core/recordfile.h"
-#include "core/recordtext.h"
 #include "core/session.h"
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
-#include "dialogs/recordfiledialog.h"
 #include "evaluationview.h"
 #include "gamecatalog.h"
 #include "gamerestore.h"
@@ -27,20 +24,17 @@
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
 #include "playerfactory.h"
+#include "recordactions.h"
 #include "windowactions.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
-#include <QDate>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QVBoxLayout>
 
@@ -50,7 +44,6 @@ namespace {
 const QString languageKey = QStringLiteral("ui/language");
 const QString geometryKey = QStringLiteral("ui/geometry");
 const QString stateKey = QStringLiteral("ui/state");
-const QString directoryKey = QStringLiteral("ui/recordDirectory");
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -72,6 +65,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_evaluation = new EvaluationView(m_controller, m_graph, this);
     // The analysis view first: it makes the analysis panel the window then connects to.
     m_analysis = new AnalysisView(m_controller, m_engines, m_logPanel, &m_settings, this);
+    m_records =
+        new RecordActions(m_controller, &m_settings, this, [this] { return confirmAbandon(); });
+    connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
     connectActions();
     connect(m_analysis, &AnalysisView::failed, this, [this](const QString &why) {
         m_status->setText(tr("The analysis engine stopped: %1").arg(why));
@@ -121,10 +117,10 @@ void MainWindow::connectActions()
 {
     const WindowActions *a = m_actions;
     connect(a->newGame, &QAction::triggered, this, &MainWindow::newGame);
-    connect(a->open, &QAction::triggered, this, &MainWindow::open);
-    connect(a->save, &QAction::triggered, this, &MainWindow::saveAs);
-    connect(a->copyRecord, &QAction::triggered, this, &MainWindow::copyRecord);
-    connect(a->pasteRecord, &QAction::triggered, this, &MainWindow::pasteRecord);
+    connect(a->open, &QAction::triggered, m_records, &RecordActions::open);
+    connect(a->save, &QAction::triggered, m_records, &RecordActions::saveAs);
+    connect(a->copyRecord, &QAction::triggered, m_records, &RecordActions::copyRecord);
+    connect(a->pasteRecord, &QAction::triggered, m_records, &RecordActions::pasteRecord);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->resign, &QAction::triggered, this, [this] {
         if (const int side = m_controller->humanSideToResign(); side >= 0) session()->resign(side);
@@ -283,38 +279,6 @@ QString MainWindow::startGame(const GameSetup &setup)
     return {};
 }
 
-QString MainWindow::openRecord(const QString &path)
-{
-    const Game *game = gameForFile(path);
-    if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
-    RecordReadResult read = readRecordFile(*game, path);
-    if (!read.record) return read.message();
-    m_settings.setValue(directoryKey, QFileInfo(path).absolutePath());
-    return showRecord(*game, std::move(read), path);
-}
-
-QString MainWindow::pasteRecordText(const QString &text)
-{
-    RecordTextRead pasted = readRecordText(allGames(), text);
-    if (!pasted.read.record) return pasted.read.message();
-    return showRecord(*pasted.game, std::move(pasted.read), {});
-}
-
-QString MainWindow::showRecord(const Game &game, RecordReadResult read, const QString &path)
-{
-    m_controller->autosave()->remove(); // the user left the game in progress
-    m_controller->showRecord(game, std::move(*read.record), path, read.warnings);
-    if (read.error.isEmpty()) return {};
-    return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");
-}
-
-QString MainWindow::saveRecord(const QString &path, QStringList *problems)
-{
-    const QString error = m_controller->saveRecord(path, problems);
-    updateTitle();
-    return error;
-}
-
 void MainWindow::onReplaced(bool gameChanged)
 {
     const Game *game = m_controller->game();
@@ -456,7 +420,7 @@ bool MainWindow::confirmAbandon()
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel) return false;
     if (answer == QMessageBox::Save) {
-        saveAs();
+        m_records->saveAs();
         return !m_controller->recordPath().isEmpty();
     }
     return true;
@@ -501,66 +465,6 @@ void MainWindow::editPosition()
     QString error = startGame(setup);
     if (error.isEmpty()) error = setAnalysing(true);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Edit Position"), error);
-}
-
-void MainWindow::copyRecord()
-{
-    if (!record() || !game()) return;
-    QStringList problems;
-    QGuiApplication::clipboard()->setText(recordText(*game(), *record(), &problems));
-    if (!problems.isEmpty())
-        QMessageBox::warning(this, tr("Copy Record"),
-                             tr("The record was copied, but not all of it could be written:\n%1")
-                                 .arg(problems.join(QLatin1Char('\n'))));
-}
-
-void MainWindow::pasteRecord()
-{
-    if (!confirmAbandon()) return;
-    const QString error = pasteRecordText(QGuiApplication::clipboard()->text());
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("Paste Record"), error);
-}
-
-void MainWindow::open()
-{
-    if (!confirmAbandon()) return;
-    const QString path =
-        recordfiledialog::askOpenPath(this, m_settings.value(directoryKey).toString());
-    if (path.isEmpty()) return;
-    const QString error = openRecord(path);
-    if (!error.isEmpty())
-        QMessageBox::warning(
-            this, tr("Open Record"),
-            tr("%1 could not be read in full.\n\n%2").arg(QFileInfo(path).fileName(), error));
-}
-
-void MainWindow::saveAs()
-{
-    if (!record() || !game()) return;
-    QString suggested = m_controller->recordPath();
-    if (suggested.isEmpty()) {
-        QString dir = m_settings.value(directoryKey).toString();
-        if (dir.isEmpty())
-            dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        suggested = QStringLiteral("%1/%2-%3.%4")
-                        .arg(dir, QDate::currentDate().toString(Qt::ISODate), game()->id(),
-                             game()->recordFormats().value(0)->extensions().value(0));
-    }
-    const QString path = recordfiledialog::askSavePath(this, *game(), suggested);
-    if (path.isEmpty()) return;
-    QStringList problems;
-    const QString error = saveRecord(path, &problems);
-    if (!error.isEmpty()) {
-        QMessageBox::critical(this, tr("Save Record"),
-                              tr("The record could not be saved to %1:\n%2").arg(path, error));
-        return;
-    }
-    m_settings.setValue(directoryKey, QFileInfo(path).absolutePath());
-    if (!problems.isEmpty())
-        QMessageBox::warning(this, tr("Save Record"),
-                             tr("The record was saved, but not everything could be written as "
-                                "it is:\n\n%1")
-                                 .arg(problems.join(QLatin1Char('\n'))));
 }
 
 QString MainWindow::setAnalysing(bool on)

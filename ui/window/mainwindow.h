@@ -1,8 +1,8 @@
 #pragma once
 
 #include "core/gamecontroller.h"
-#include "core/recordformat.h"
 #include "gamesetup.h"
+#include "recordactions.h"
 
 #include <QMainWindow>
 #include <QSettings>
@@ -38,16 +38,13 @@ public:
 
     // Starts a game, abandoning the one on the board. Returns an error text, empty on success.
     QString startGame(const GameSetup &setup);
-    // Reads a record into the window for review. Returns an error text, empty on success (a
-    // partly read record is still shown, and its error returned).
-    QString openRecord(const QString &path);
-    // Writes the record on the board; the format follows the extension. Returns an error text,
-    // empty on success; *problems gets what the format could not hold faithfully.
-    QString saveRecord(const QString &path, QStringList *problems = nullptr);
-    // Reads a record given as text (what Paste Record finds on the clipboard) in whatever
-    // format of whatever game it is, and shows it for review. Returns an error text as
-    // openRecord does.
-    QString pasteRecordText(const QString &text);
+    // The record commands (see RecordActions), for main() and the tests.
+    QString openRecord(const QString &path) { return m_records->openRecord(path); }
+    QString saveRecord(const QString &path, QStringList *problems = nullptr)
+    {
+        return m_records->saveRecord(path, problems);
+    }
+    QString pasteRecordText(const QString &text) { return m_records->pasteRecordText(text); }
     void setLanguage(const QString &code);
 
     // Analysis of the position shown, by the game's analysis engine (the bundled one unless the
@@ -96,11 +93,6 @@ private:
     void newGame();
     void newGameFrom(const GameSetup &preset);
     void editPosition();
-    void open();
-    void saveAs();
-    void copyRecord();
-    void pasteRecord();
-    QString showRecord(const Game &game, RecordReadResult read, const QString &path);
     void manageEngines(const QString &gameId);
     void about();
 
@@ -123,6 +115,7 @@ private:
 
     WindowActions *m_actions;
     AnalysisView *m_analysis;
+    RecordActions *m_records;
     EvaluationView *m_evaluation;
 };
 

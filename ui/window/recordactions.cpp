@@ -1,0 +1,125 @@
+#include "recordactions.h"
+
+#include "core/game.h"
+#include "core/gamecontroller.h"
+#include "core/recordfile.h"
+#include "core/recordtext.h"
+#include "dialogs/recordfiledialog.h"
+#include "gamecatalog.h"
+
+#include <QClipboard>
+#include <QDate>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace kibitz {
+
+namespace {
+const QString directoryKey = QStringLiteral("ui/recordDirectory");
+} // namespace
+
+RecordActions::RecordActions(GameController *controller, QSettings *settings, QWidget *window,
+                             std::function<bool()> confirmAbandon)
+    : QObject(window), m_controller(controller), m_settings(settings), m_window(window),
+      m_confirmAbandon(std::move(confirmAbandon))
+{}
+
+QString RecordActions::openRecord(const QString &path)
+{
+    const Game *game = gameForFile(path);
+    if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
+    RecordReadResult read = readRecordFile(*game, path);
+    if (!read.record) return read.message();
+    m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());
+    return showRecord(*game, std::move(read), path);
+}
+
+QString RecordActions::pasteRecordText(const QString &text)
+{
+    RecordTextRead pasted = readRecordText(allGames(), text);
+    if (!pasted.read.record) return pasted.read.message();
+    return showRecord(*pasted.game, std::move(pasted.read), {});
+}
+
+QString RecordActions::showRecord(const Game &game, RecordReadResult read, const QString &path)
+{
+    m_controller->autosave()->remove(); // the user left the game in progress
+    m_controller->showRecord(game, std::move(*read.record), path, read.warnings);
+    if (read.error.isEmpty()) return {};
+    return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");
+}
+
+QString RecordActions::saveRecord(const QString &path, QStringList *problems)
+{
+    const QString error = m_controller->saveRecord(path, problems);
+    Q_EMIT recordSaved();
+    return error;
+}
+
+void RecordActions::open()
+{
+    if (!m_confirmAbandon()) return;
+    const QString path =
+        recordfiledialog::askOpenPath(m_window, m_settings->value(directoryKey).toString());
+    if (path.isEmpty()) return;
+    const QString error = openRecord(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(
+            m_window, tr("Open Record"),
+            tr("%1 could not be read in full.\n\n%2").arg(QFileInfo(path).fileName(), error));
+}
+
+void RecordActions::saveAs()
+{
+    const Game *game = m_controller->game();
+    if (!m_controller->record() || !game) return;
+    QString suggested = m_controller->recordPath();
+    if (suggested.isEmpty()) {
+        QString dir = m_settings->value(directoryKey).toString();
+        if (dir.isEmpty())
+            dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        suggested = QStringLiteral("%1/%2-%3.%4")
+                        .arg(dir, QDate::currentDate().toString(Qt::ISODate), game->id(),
+                             game->recordFormats().value(0)->extensions().value(0));
+    }
+    const QString path = recordfiledialog::askSavePath(m_window, *game, suggested);
+    if (path.isEmpty()) return;
+    QStringList problems;
+    const QString error = saveRecord(path, &problems);
+    if (!error.isEmpty()) {
+        QMessageBox::critical(m_window, tr("Save Record"),
+                              tr("The record could not be saved to %1:\n%2").arg(path, error));
+        return;
+    }
+    m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());
+    if (!problems.isEmpty())
+        QMessageBox::warning(m_window, tr("Save Record"),
+                             tr("The record was saved, but not everything could be written as "
+                                "it is:\n\n%1")
+                                 .arg(problems.join(QLatin1Char('\n'))));
+}
+
+void RecordActions::copyRecord()
+{
+    const Game *game = m_controller->game();
+    const Record *record = m_controller->record();
+    if (!record || !game) return;
+    QStringList problems;
+    QGuiApplication::clipboard()->setText(recordText(*game, *record, &problems));
+    if (!problems.isEmpty())
+        QMessageBox::warning(m_window, tr("Copy Record"),
+                             tr("The record was copied, but not all of it could be written:\n%1")
+                                 .arg(problems.join(QLatin1Char('\n'))));
+}
+
+void RecordActions::pasteRecord()
+{
+    if (!m_confirmAbandon()) return;
+    const QString error = pasteRecordText(QGuiApplication::clipboard()->text());
+    if (!error.isEmpty()) QMessageBox::warning(m_window, tr("Paste Record"), error);
+}
+
+} // namespace kibitz

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "core/recordformat.h"
+
+#include <QObject>
+#include <functional>
+
+class QSettings;
+class QWidget;
+
+namespace kibitz {
+
+class Game;
+class GameController;
+
+// The File menu's record commands: open, save, copy to and paste from the clipboard. It reads
+// and writes through the game controller, remembers the folder last used, and tells the user
+// what a format could not hold. confirmAbandon asks the user before a record replaces a game in
+// progress.
+class RecordActions : public QObject
+{
+    Q_OBJECT
+public:
+    RecordActions(GameController *controller, QSettings *settings, QWidget *window,
+                  std::function<bool()> confirmAbandon);
+
+    // Reads a record into the window for review. Returns an error text, empty on success (a
+    // partly read record is still shown, and its error returned).
+    QString openRecord(const QString &path);
+    // Writes the record on the board; the format follows the extension. Returns an error text,
+    // empty on success; *problems gets what the format could not hold faithfully.
+    QString saveRecord(const QString &path, QStringList *problems = nullptr);
+    // Reads a record given as text, in whatever format of whatever game it is, and shows it for
+    // review. Returns an error text as openRecord does.
+    QString pasteRecordText(const QString &text);
+
+    // The menu commands, which ask and report through dialogs.
+    void open();
+    void saveAs();
+    void copyRecord();
+    void pasteRecord();
+
+Q_SIGNALS:
+    void recordSaved();
+
+private:
+    QString showRecord(const Game &game, RecordReadResult read, const QString &path);
+
+    GameController *m_controller;
+    QSettings *m_settings;
+    QWidget *m_window;
+    std::function<bool()> m_confirmAbandon;
+};
+
+} // namespace kibitz
