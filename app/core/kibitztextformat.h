@@ -23,10 +23,12 @@ public:
     using NameFunction = QString (*)();
 
     KibitzTextFormat(const Game &game, const QString &extension, NameFunction displayName)
-        : RecordFormat(extension, {extension}), m_game(game), m_displayName(displayName)
+        : m_game(game), m_extension(extension), m_displayName(displayName)
     {}
 
+    QString id() const override { return m_extension; }
     QString displayName() const override { return m_displayName(); }
+    QStringList extensions() const override { return {m_extension}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 
@@ -34,6 +36,7 @@ private:
     QString magic() const;
 
     const Game &m_game;
+    QString m_extension;
     NameFunction m_displayName;
 };
 

@@ -32,21 +32,11 @@ class RecordFormat
 {
 public:
     virtual ~RecordFormat() = default;
-    QString id() const { return m_id; }      // "kif", "ttt" …
+    virtual QString id() const = 0;          // "kif", "ttt" …
     virtual QString displayName() const = 0; // translated
-    // Lower case, without the dot; the format is chosen by them when a file is opened.
-    QStringList extensions() const { return m_extensions; }
+    virtual QStringList extensions() const = 0; // lower case, without the dot
     virtual RecordReadResult read(const QByteArray &data) const = 0;
     virtual RecordWriteResult write(const Record &record) const = 0;
-
-protected:
-    RecordFormat(const QString &id, const QStringList &extensions)
-        : m_id(id), m_extensions(extensions)
-    {}
-
-private:
-    QString m_id;
-    QStringList m_extensions;
 };
 
 } // namespace kibitz

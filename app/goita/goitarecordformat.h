@@ -26,11 +26,11 @@ public:
     static const QString endTimeHeader;
     static const QString fileFieldsHeader;
 
-    explicit GoitaRecordFormat(const Game &game)
-        : RecordFormat(QStringLiteral("goita-json"), {QStringLiteral("json")}), m_game(game)
-    {}
+    explicit GoitaRecordFormat(const Game &game) : m_game(game) {}
 
+    QString id() const override { return QStringLiteral("goita-json"); }
     QString displayName() const override;
+    QStringList extensions() const override { return {QStringLiteral("json")}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

@@ -18,11 +18,11 @@ class GomokuGame;
 class PsqRecordFormat : public RecordFormat
 {
 public:
-    explicit PsqRecordFormat(const GomokuGame &game)
-        : RecordFormat(QStringLiteral("psq"), {QStringLiteral("psq")}), m_game(game)
-    {}
+    explicit PsqRecordFormat(const GomokuGame &game) : m_game(game) {}
 
+    QString id() const override { return QStringLiteral("psq"); }
     QString displayName() const override;
+    QStringList extensions() const override { return {QStringLiteral("psq")}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

@@ -14,11 +14,11 @@ class GomokuGame;
 class SgfRecordFormat : public RecordFormat
 {
 public:
-    explicit SgfRecordFormat(const GomokuGame &game)
-        : RecordFormat(QStringLiteral("sgf"), {QStringLiteral("sgf")}), m_game(game)
-    {}
+    explicit SgfRecordFormat(const GomokuGame &game) : m_game(game) {}
 
+    QString id() const override { return QStringLiteral("sgf"); }
     QString displayName() const override;
+    QStringList extensions() const override { return {QStringLiteral("sgf")}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

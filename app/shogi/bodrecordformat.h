@@ -11,11 +11,11 @@ class ShogiGame;
 class BodRecordFormat : public RecordFormat
 {
 public:
-    explicit BodRecordFormat(const ShogiGame &game)
-        : RecordFormat(QStringLiteral("bod"), {QStringLiteral("bod")}), m_game(game)
-    {}
+    explicit BodRecordFormat(const ShogiGame &game) : m_game(game) {}
 
+    QString id() const override { return QStringLiteral("bod"); }
     QString displayName() const override;
+    QStringList extensions() const override { return {QStringLiteral("bod")}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

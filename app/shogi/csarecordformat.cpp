@@ -40,15 +40,23 @@ const QList<HeaderName> &headerNames()
 } // namespace
 
 CsaRecordFormat::CsaRecordFormat(const ShogiGame &game, int version)
-    // V3 is written on request only; .csa files of either version are read by the V2.2 entry.
-    : RecordFormat(version == 3 ? QStringLiteral("csa3") : QStringLiteral("csa"),
-                   version == 3 ? QStringList() : QStringList{QStringLiteral("csa")}),
-      m_game(game), m_version(version)
+    : m_game(game), m_version(version)
 {}
+
+QString CsaRecordFormat::id() const
+{
+    return m_version == 3 ? QStringLiteral("csa3") : QStringLiteral("csa");
+}
 
 QString CsaRecordFormat::displayName() const
 {
     return m_version == 3 ? tr("CSA V3.0") : tr("CSA V2.2");
+}
+
+QStringList CsaRecordFormat::extensions() const
+{
+    // V3 is written on request only; .csa files of either version are read by the V2.2 entry.
+    return m_version == 3 ? QStringList() : QStringList{QStringLiteral("csa")};
 }
 
 RecordReadResult CsaRecordFormat::read(const QByteArray &data) const

@@ -16,7 +16,9 @@ class CsaRecordFormat : public RecordFormat
 public:
     CsaRecordFormat(const ShogiGame &game, int version);
 
+    QString id() const override;
     QString displayName() const override;
+    QStringList extensions() const override;
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

@@ -11,11 +11,11 @@ class ShogiGame;
 class JkfRecordFormat : public RecordFormat
 {
 public:
-    explicit JkfRecordFormat(const ShogiGame &game)
-        : RecordFormat(QStringLiteral("jkf"), {QStringLiteral("jkf")}), m_game(game)
-    {}
+    explicit JkfRecordFormat(const ShogiGame &game) : m_game(game) {}
 
+    QString id() const override { return QStringLiteral("jkf"); }
     QString displayName() const override;
+    QStringList extensions() const override { return {QStringLiteral("jkf")}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

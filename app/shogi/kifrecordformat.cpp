@@ -180,23 +180,27 @@ struct Reader
         cur = n;
     }
 };
-QString formatId(KifRecordFormat::Variant variant, bool unicode)
-{
-    return QString::fromLatin1(variant == KifRecordFormat::Kif ? "kif" : "ki2") +
-           (unicode ? QStringLiteral("u") : QString());
-}
-
 } // namespace
 
 KifRecordFormat::KifRecordFormat(const ShogiGame &game, Variant variant, bool unicode)
-    : RecordFormat(formatId(variant, unicode), {formatId(variant, unicode)}), m_game(game),
-      m_variant(variant), m_unicode(unicode)
+    : m_game(game), m_variant(variant), m_unicode(unicode)
 {}
+
+QString KifRecordFormat::id() const
+{
+    return QString::fromLatin1(m_variant == Kif ? "kif" : "ki2") +
+           (m_unicode ? QStringLiteral("u") : QString());
+}
 
 QString KifRecordFormat::displayName() const
 {
     if (m_variant == Kif) return m_unicode ? tr("KIF (UTF-8)") : tr("KIF (Shift_JIS)");
     return m_unicode ? tr("KI2 (UTF-8)") : tr("KI2 (Shift_JIS)");
+}
+
+QStringList KifRecordFormat::extensions() const
+{
+    return {id()};
 }
 
 RecordReadResult KifRecordFormat::read(const QByteArray &data) const

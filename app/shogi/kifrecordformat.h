@@ -17,7 +17,9 @@ public:
     enum Variant { Kif, Ki2 };
     KifRecordFormat(const ShogiGame &game, Variant variant, bool unicode);
 
+    QString id() const override;
     QString displayName() const override;
+    QStringList extensions() const override;
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 

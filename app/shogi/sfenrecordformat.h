@@ -14,20 +14,18 @@ class SfenRecordFormat : public RecordFormat
 {
 public:
     enum Mode { Sfen, Usi };
-    SfenRecordFormat(const ShogiGame &game, Mode mode)
-        : RecordFormat(idOf(mode), {idOf(mode)}), m_game(game), m_mode(mode)
-    {}
+    SfenRecordFormat(const ShogiGame &game, Mode mode) : m_game(game), m_mode(mode) {}
 
+    QString id() const override
+    {
+        return m_mode == Sfen ? QStringLiteral("sfen") : QStringLiteral("usi");
+    }
     QString displayName() const override;
+    QStringList extensions() const override { return {id()}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
 
 private:
-    static QString idOf(Mode mode)
-    {
-        return mode == Sfen ? QStringLiteral("sfen") : QStringLiteral("usi");
-    }
-
     const ShogiGame &m_game;
     Mode m_mode;
 };
