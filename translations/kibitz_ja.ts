@@ -65,6 +65,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::Analysis</name>
+    <message>
+        <source>%1 stopped</source>
+        <translation>%1 が停止しました</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AnalysisSummary</name>
     <message>
         <source>%1: accuracy %2%, average loss %3, %4</source>
@@ -100,6 +107,22 @@
     <message>
         <source>Bundled engine (%1)</source>
         <translation>付属エンジン（%1）</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once.</source>
+        <translation>同時に検討できるエンジンは %1 つまでです。</translation>
+    </message>
+    <message>
+        <source>%1 — the other engines go on analysing</source>
+        <translation>%1 — ほかのエンジンは検討を続けます</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once: take one off first.</source>
+        <translation>同時に検討できるエンジンは %1 つまでです。先にどれかを外してください。</translation>
+    </message>
+    <message>
+        <source>One engine at least analyses: choose another one first.</source>
+        <translation>少なくとも 1 つのエンジンが検討します。先に別のエンジンを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -428,6 +451,10 @@
     <message>
         <source>How many of the best moves the engine shows (multi-PV)</source>
         <translation>エンジンが示す最善手の候補の数（マルチPV）</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>停止</translation>
     </message>
 </context>
 <context>
@@ -818,6 +845,21 @@
     <message>
         <source>unknown result &apos;%1&apos;</source>
         <translation>不明な結果 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LinePreview</name>
+    <message>
+        <source>the mouse wheel or ←/→ steps through it</source>
+        <translation>マウスホイールか ←/→ で一手ずつ進め戻しできます</translation>
+    </message>
+    <message>
+        <source>Line %1 previewed, %2 moves: %3</source>
+        <translation>読み筋 %1 を表示中（%2 手）：%3</translation>
+    </message>
+    <message>
+        <source>Line %1, move %2 of %3 (%4) on the board: %5</source>
+        <translation>読み筋 %1 の %2/%3 手目（%4）を盤に表示中：%5</translation>
     </message>
 </context>
 <context>
@@ -1422,14 +1464,6 @@
         <translation>局面を検討(&amp;N)</translation>
     </message>
     <message>
-        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
-        <translation>盤上の局面をエンジンに検討させます。棋譜を進めたり戻したりすると追従します</translation>
-    </message>
-    <message>
-        <source>Analysis Engine</source>
-        <translation>検討エンジン</translation>
-    </message>
-    <message>
         <source>&amp;First Position</source>
         <translation>開始局面(&amp;F)</translation>
     </message>
@@ -1480,6 +1514,14 @@
     <message>
         <source>Stop the clocks and the engines until you resume the game</source>
         <translation>再開するまで時計とエンジンを止めます</translation>
+    </message>
+    <message>
+        <source>Let the chosen engines (up to four) analyse the position on the board, following it as you move through the game</source>
+        <translation>選んだエンジン（4 つまで）に盤上の局面を検討させます。棋譜を進めたり戻したりすると追従します</translation>
+    </message>
+    <message>
+        <source>Analysis Engines</source>
+        <translation>検討エンジン</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::Analysis</name>
+    <message>
+        <source>%1 stopped</source>
+        <translation>%1 已停止</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AnalysisSummary</name>
     <message>
         <source>%1: accuracy %2%, average loss %3, %4</source>
@@ -100,6 +107,22 @@
     <message>
         <source>Bundled engine (%1)</source>
         <translation>内置引擎（%1）</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once.</source>
+        <translation>最多可同时让 %1 个引擎分析。</translation>
+    </message>
+    <message>
+        <source>%1 — the other engines go on analysing</source>
+        <translation>%1 — 其他引擎继续分析</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once: take one off first.</source>
+        <translation>最多可同时让 %1 个引擎分析：请先取消其中一个。</translation>
+    </message>
+    <message>
+        <source>One engine at least analyses: choose another one first.</source>
+        <translation>至少要有一个引擎分析：请先选择另一个引擎。</translation>
     </message>
 </context>
 <context>
@@ -428,6 +451,10 @@
     <message>
         <source>How many of the best moves the engine shows (multi-PV)</source>
         <translation>引擎显示的最佳着法候选数（多PV）</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
@@ -818,6 +845,21 @@
     <message>
         <source>unknown result &apos;%1&apos;</source>
         <translation>未知的结果 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::LinePreview</name>
+    <message>
+        <source>the mouse wheel or ←/→ steps through it</source>
+        <translation>用鼠标滚轮或 ←/→ 逐步前进后退</translation>
+    </message>
+    <message>
+        <source>Line %1 previewed, %2 moves: %3</source>
+        <translation>正在预览变化 %1（%2 步）：%3</translation>
+    </message>
+    <message>
+        <source>Line %1, move %2 of %3 (%4) on the board: %5</source>
+        <translation>变化 %1 的第 %2/%3 步（%4）显示在棋盘上：%5</translation>
     </message>
 </context>
 <context>
@@ -1422,14 +1464,6 @@
         <translation>分析局面(&amp;N)</translation>
     </message>
     <message>
-        <source>Let an engine analyse the position on the board, following it as you move through the game</source>
-        <translation>让引擎分析棋盘上的局面，在对局中前进后退时随之更新</translation>
-    </message>
-    <message>
-        <source>Analysis Engine</source>
-        <translation>分析引擎</translation>
-    </message>
-    <message>
         <source>&amp;First Position</source>
         <translation>初始局面(&amp;F)</translation>
     </message>
@@ -1480,6 +1514,14 @@
     <message>
         <source>Stop the clocks and the engines until you resume the game</source>
         <translation>停止时钟和引擎，直到你继续对局</translation>
+    </message>
+    <message>
+        <source>Let the chosen engines (up to four) analyse the position on the board, following it as you move through the game</source>
+        <translation>让所选的引擎（最多四个）分析棋盘上的局面，在对局中前进后退时随之更新</translation>
+    </message>
+    <message>
+        <source>Analysis Engines</source>
+        <translation>分析引擎</translation>
     </message>
 </context>
 <context>

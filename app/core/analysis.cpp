@@ -25,7 +25,9 @@ Analysis::Analysis(const Game &game, const EngineSpec &spec, QObject *parent)
     connect(m_engine, &Player::failed, this, [this](EndReason, const QString &detail) {
         m_searching = false;
         m_requested.reset();
-        Q_EMIT failed(detail);
+        m_pending.reset();
+        m_failure = detail.isEmpty() ? tr("%1 stopped").arg(engineName()) : detail;
+        Q_EMIT failed(m_failure);
     });
     // An infinite search ends only when stopped; a move the engine still sends is not wanted.
     connect(m_engine, &Player::moveChosen, this, [this] { m_searching = false; });
@@ -54,6 +56,7 @@ EngineLog *Analysis::log() const
 
 void Analysis::analyse(std::shared_ptr<const Position> start, const QStringList &moves)
 {
+    if (hasFailed()) return;
     auto current = std::shared_ptr<Position>(start->clone());
     for (const QString &move : moves) {
         if (!current->isLegal(move)) return;

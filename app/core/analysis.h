@@ -36,6 +36,9 @@ public:
     QString engineName() const;
     EngineLog *log() const;
     bool isSearching() const { return m_searching; }
+    // The engine crashed, hung or broke the protocol: it analyses no more (failed() said why).
+    bool hasFailed() const { return !m_failure.isEmpty(); }
+    QString failure() const { return m_failure; }
 
 Q_SIGNALS:
     // A search started on a position: the infos that follow are about it.
@@ -53,6 +56,7 @@ private:
     int m_multiPv = 1;
     bool m_ready = false;
     bool m_searching = false; // info is about the latest position asked for
+    QString m_failure;
 };
 
 } // namespace kibitz

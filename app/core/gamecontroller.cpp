@@ -18,7 +18,7 @@ GameController::GameController(QObject *parent) : QObject(parent) {}
 GameController::~GameController()
 {
     // The analysis and the session go first: their engines' logs are still shown until then.
-    delete m_analysis;
+    qDeleteAll(m_analyses);
     delete m_session;
 }
 
@@ -351,47 +351,63 @@ int GameController::humanSideToResign() const
     return -1;
 }
 
-void GameController::startAnalysis(const EngineSpec &spec, int lines)
+Analysis *GameController::addAnalysis(const EngineSpec &spec, int lines)
 {
-    if (m_analysis || !m_game) return;
-    m_analysis = new Analysis(*m_game, spec, this);
-    m_analysis->setMultiPv(lines);
-    m_analysedLine.clear();
-    Q_EMIT analysisStarted();
-    updateAnalysis();
+    if (m_analyses.size() >= maxAnalyses || !m_game || hidesEngineThoughts()) return nullptr;
+    auto *analysis = new Analysis(*m_game, spec, this);
+    analysis->setMultiPv(lines);
+    m_analyses.append(analysis);
+    Q_EMIT analysisStarted(analysis);
+    analyseShown(analysis);
+    return analysis;
+}
+
+void GameController::removeAnalysis(Analysis *analysis)
+{
+    if (!m_analyses.removeOne(analysis)) return;
+    Q_EMIT analysisRemoved(analysis);
+    delete analysis;
+    if (m_analyses.isEmpty()) {
+        m_analysedLine.clear();
+        Q_EMIT analysisStopped();
+    }
 }
 
 void GameController::stopAnalysis()
 {
-    if (!m_analysis) return;
-    delete m_analysis;
-    m_analysis = nullptr;
-    m_analysedLine.clear();
-    Q_EMIT analysisStopped();
+    while (!m_analyses.isEmpty())
+        removeAnalysis(m_analyses.last());
 }
 
-void GameController::setAnalysisLines(int lines)
+void GameController::setAnalysisLines(Analysis *analysis, int lines)
 {
-    if (!m_analysis) return;
-    m_analysis->setMultiPv(lines);
-    m_analysedLine.clear(); // search again with the new number of lines
-    updateAnalysis();
+    if (!m_analyses.contains(analysis)) return;
+    analysis->setMultiPv(lines);
+    analyseShown(analysis); // search again with the new number of lines
 }
 
 void GameController::updateAnalysis()
 {
     const Record *rec = record();
-    if (!m_analysis || !rec || !m_game) return;
+    if (m_analyses.isEmpty() || !rec || !m_game) return;
     if (hidesEngineThoughts()) {
         stopAnalysis();
         return;
     }
-    const QStringList moves = rec->mainLineMoves().mid(0, m_shownPly);
-    const QString line = rec->setup() + QLatin1Char('|') + moves.join(QLatin1Char(' '));
+    const QString line = rec->setup() + QLatin1Char('|') +
+                         rec->mainLineMoves().mid(0, m_shownPly).join(QLatin1Char(' '));
     if (line == m_analysedLine) return;
     m_analysedLine = line;
+    for (Analysis *analysis : std::as_const(m_analyses))
+        analyseShown(analysis);
+}
+
+void GameController::analyseShown(Analysis *analysis)
+{
+    const Record *rec = record();
+    if (!rec || !m_game) return;
     std::shared_ptr<const Position> start(m_game->startPosition(rec->setup()));
-    if (start) m_analysis->analyse(start, moves);
+    if (start) analysis->analyse(start, rec->mainLineMoves().mid(0, m_shownPly));
 }
 
 QString GameController::resultText(const GameResult &result) const

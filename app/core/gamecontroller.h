@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis.h" // the signals carry an Analysis *, which Qt's meta types need whole
 #include "autosave.h"
 #include "engineinfo.h"
 #include "gameresult.h"
@@ -15,7 +16,6 @@
 
 namespace kibitz {
 
-class Analysis;
 class EngineLog;
 class Game;
 class Position;
@@ -106,11 +106,16 @@ public:
     bool isPausedByUser() const { return m_pausedByUser; }
     void setHeld(bool on);
 
-    // Analysis of the position shown. spec must be resolved (EngineSpec::resolve).
-    void startAnalysis(const EngineSpec &spec, int lines);
-    void stopAnalysis();
-    Analysis *analysis() const { return m_analysis; }
-    void setAnalysisLines(int lines);
+    // Analysis of the position shown by up to maxAnalyses engines at once, each searching on
+    // its own and each restarted when the position shown changes. spec must be resolved
+    // (EngineSpec::resolve). Returns the engine's analysis, or null when maxAnalyses run.
+    static constexpr int maxAnalyses = 4;
+    Analysis *addAnalysis(const EngineSpec &spec, int lines);
+    void removeAnalysis(Analysis *analysis);
+    void stopAnalysis(); // every engine's
+    const QList<Analysis *> &analyses() const { return m_analyses; }
+    bool isAnalysing() const { return !m_analyses.isEmpty(); }
+    void setAnalysisLines(Analysis *analysis, int lines);
 
 Q_SIGNALS:
     // Another session or record is shown: everything is to be built again. gameChanged says
@@ -131,7 +136,10 @@ Q_SIGNALS:
     // When the game ends, the last search of each engine whose thoughts were hidden: the
     // position it searched, then its infos through engineInfoReceived.
     void hiddenSearchRevealed(int side, const kibitz::Position &position);
-    void analysisStarted();
+    // An engine joined the analysis; analysisRemoved comes before it goes (it is deleted
+    // then), analysisStopped when the last one has gone.
+    void analysisStarted(kibitz::Analysis *analysis);
+    void analysisRemoved(kibitz::Analysis *analysis);
     void analysisStopped();
     // The autosave could not be written: the game goes on, the user should know.
     void autosaveFailed(const QString &error);
@@ -142,6 +150,7 @@ private:
     void detachSession();
     void rebuildMoves();
     void updateAnalysis();
+    void analyseShown(Analysis *analysis);
     void applyPause();
     void revealHiddenSearches();
     void writeAutosave();
@@ -156,7 +165,7 @@ private:
     int m_shownPly = 0;
     bool m_following = true; // the view follows the game as moves are made
     bool m_revealAll = false;
-    Analysis *m_analysis = nullptr;
+    QList<Analysis *> m_analyses;
     QString m_analysedLine; // the position being analysed, as setup and moves
     std::optional<Autosave> m_autosave;
     // By side, the last search of an engine while its thoughts are hidden.

@@ -119,8 +119,29 @@ QString UsiAdapter::clockArguments(const SearchRequest &request)
     return text;
 }
 
+void UsiAdapter::applyMultiPv(int lines)
+{
+    static const QString name = QStringLiteral("MultiPV");
+    const EngineOption *option = findOption(declaredOptions(), name);
+    if (!option) return; // the engine shows one line
+    int current = m_multiPv;
+    // One line is also what a search asks when it asks nothing: an engine configured for more
+    // keeps them until the analysis asks for another number.
+    if (current == 0 && lines <= 1) return;
+    if (current == 0) {
+        current = option->defaultValue.toInt();
+        for (const auto &[n, v] : configuredOptions())
+            if (n == name && option->check(v).isEmpty()) current = v.toInt();
+    }
+    const QString value = QString::number(lines);
+    if (lines == current || !option->check(value).isEmpty()) return;
+    setOption(name, value); // between searches, as GUIs change it for analysis
+    m_multiPv = lines;
+}
+
 void UsiAdapter::go(const SearchRequest &request)
 {
+    if (request.infinite && !request.mate) applyMultiPv(request.multiPv);
     if (!m_newGameSent) {
         send(QStringLiteral("usinewgame"));
         m_newGameSent = true;

@@ -11,7 +11,9 @@ namespace kibitz::shogi {
 // ShogiHome sends them, then isready → readyok. Each search sends usinewgame once per game,
 // `position startpos|sfen … moves …` and `go` with the clocks (the increment subtracted from
 // btime/wtime first, as ShogiHome does), `go ponder` for a ponder search (ponderhit follows
-// when the expected reply came), `go infinite` for analysis and `go mate` for a mate search.
+// when the expected reply came), `go infinite` for analysis (with `setoption name MultiPV` first
+// when the analysis asks for another number of lines than the engine has) and `go mate` for a
+// mate search.
 // bestmove MOVE [ponder MOVE], bestmove resign and bestmove win (入玉宣言, judged by the
 // referee) end a search; checkmate … ends a mate search.
 class UsiAdapter : public EngineAdapter
@@ -55,6 +57,7 @@ private:
     void onUsiOk();
     void onBestMove(QStringView words);
     void onCheckmate(QStringView words);
+    void applyMultiPv(int lines);
 
     Step m_step = Step::None;
     bool m_ponderEnabled = false;
@@ -62,6 +65,7 @@ private:
     bool m_stopSent = false;
     bool m_mateSearch = false;
     bool m_pondering = false;
+    int m_multiPv = 0; // as last set by an analysis; 0: as configured or the engine's default
 };
 
 } // namespace kibitz::shogi

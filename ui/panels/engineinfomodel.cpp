@@ -143,6 +143,11 @@ void EngineInfoModel::clear()
     endResetModel();
 }
 
+const EngineInfo *EngineInfoModel::infoAt(int row) const
+{
+    return row >= 0 && row < m_rows.size() ? &m_rows[row].info : nullptr;
+}
+
 const EngineInfo *EngineInfoModel::best() const
 {
     for (const Row &row : m_rows)

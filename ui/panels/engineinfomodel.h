@@ -46,6 +46,10 @@ public:
     bool hasMultiPv() const { return m_multiPvSeen; }
     // The newest shown update of the first line (rank 1), or null.
     const EngineInfo *best() const;
+    // The update a row shows, or null; and the position its line starts from (null before
+    // any search).
+    const EngineInfo *infoAt(int row) const;
+    const Position *searchPosition() const { return m_position.get(); }
     // Headers are translated text: call after a language change.
     void retranslate();
 

@@ -74,6 +74,15 @@ void EngineLogPanel::addLog(EngineLog *log, const QString &name)
     m_choice->setCurrentIndex(m_choice->count() - 1);
 }
 
+void EngineLogPanel::removeLog(EngineLog *log)
+{
+    const qsizetype index = m_logs.indexOf(log);
+    if (index < 0) return;
+    disconnect(log, nullptr, this, nullptr);
+    m_logs.removeAt(index);
+    m_choice->removeItem(int(index)); // shows another log if this one was shown
+}
+
 void EngineLogPanel::clearLogs()
 {
     for (EngineLog *log : std::as_const(m_logs))

@@ -25,6 +25,7 @@ public:
 
     // Adds a log under a name (the panel does not own it); the newest one is shown.
     void addLog(EngineLog *log, const QString &name);
+    void removeLog(EngineLog *log);
     void clearLogs();
     int logCount() const;
     QString shownText() const;

@@ -105,11 +105,20 @@ void EnginePanel::setThinking(bool thinking)
     updateSummary();
 }
 
+void EnginePanel::setStopped()
+{
+    m_thinking = false;
+    m_stopped = true;
+    updateSummary();
+}
+
 void EnginePanel::updateSummary()
 {
     m_linesLabel->setText(tr("&Lines:"));
     m_lines->setToolTip(tr("How many of the best moves the engine shows (multi-PV)"));
-    const QString state = m_thinking ? tr("thinking…") : tr("waiting");
+    QString state = m_thinking ? tr("thinking…") : tr("waiting");
+    if (m_stopped)
+        state = QStringLiteral("<span style='color:#b00020'>%1</span>").arg(tr("stopped"));
     m_title->setText(tr("<b>%1</b> (%2) — %3")
                          .arg(m_engineName.toHtmlEscaped(), m_sideName.toHtmlEscaped(), state));
     const EngineInfo *info = m_model->best();

@@ -22,8 +22,11 @@ public:
     void setTitle(const QString &engineName, const QString &sideName);
     void setThinking(bool thinking);
     bool isThinking() const { return m_thinking; }
+    // The engine will search no more (it crashed, hung …): the title says so in red.
+    void setStopped();
     // Shows a "Lines" box for the number of principal variations (analysis).
     void showLinesControl(int lines);
+    QTableView *table() const { return m_view; } // its rows preview their lines when hovered
 
 Q_SIGNALS:
     void linesChanged(int lines);
@@ -43,6 +46,7 @@ private:
     QSpinBox *m_lines;
     QString m_engineName;
     QString m_sideName;
+    bool m_stopped = false;
     bool m_thinking = false;
 };
 

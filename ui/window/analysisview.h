@@ -1,44 +1,65 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
+#include <QStringList>
 
 class QMenu;
 class QSettings;
 
 namespace kibitz {
 
+class Analysis;
 class EngineArea;
 class EngineLogPanel;
+class EnginePanel;
 class Game;
 class GameController;
+class LinePreview;
 
-// The analysis as the window shows it: the engine chosen for each game (kept in the settings,
-// chosen in the Analysis Engine menu), its panel in the Engines dock with the number of lines,
-// and its traffic in the log. The controller runs the analysis.
+// The analysis as the window shows it: the engines chosen for each game (kept in the settings,
+// chosen in the Analysis Engines menu, up to four), a panel for each in the Engines dock with
+// its own number of lines, each engine's traffic in the log, and the first engine's best line
+// on the board. The controller runs the analysis.
 class AnalysisView : public QObject
 {
     Q_OBJECT
 public:
     AnalysisView(GameController *controller, EngineArea *engines, EngineLogPanel *log,
-                 QSettings *settings, QObject *parent = nullptr);
+                 LinePreview *preview, QSettings *settings, QObject *parent = nullptr);
 
-    // Switches the analysis of the position shown on or off. Returns an error text, empty on
-    // success.
+    // Switches the analysis of the position shown on or off: every chosen engine starts.
+    // Returns an error text (for the engines that could not start), empty on success.
     QString setOn(bool on);
-    // Fills the Analysis Engine menu: the bundled engine and the engines registered for the game.
+    // Fills the Analysis Engines menu: the bundled engine and the engines registered for the
+    // game, each checked when chosen.
     void fillMenu(QMenu *menu);
 
 Q_SIGNALS:
     void failed(const QString &why);
 
 private:
-    void onStarted();
-    QString chosenEngine(const Game &game) const; // its words
+    struct Choice
+    {
+        QString words;
+        int lines = 1;
+    };
+    QList<Choice> chosen(const Game &game) const;
+    void saveChosen(const Game &game, const QList<Choice> &choices);
+    void choose(const QString &words, bool on);
+    QString start(const Choice &choice);
+    void onStarted(Analysis *analysis);
+    void onRemoved(Analysis *analysis);
+    void onLinesChanged(Analysis *analysis, int lines);
+    void previewBestLine();
 
     GameController *m_controller;
     EngineArea *m_engines;
     EngineLogPanel *m_log;
+    LinePreview *m_preview;
     QSettings *m_settings;
+    QHash<Analysis *, EnginePanel *> m_panels;
+    QHash<Analysis *, QString> m_words; // as chosen
 };
 
 } // namespace kibitz

@@ -15,6 +15,7 @@
 #include "gamerestore.h"
 #include "gameui.h"
 #include "language.h"
+#include "linepreview.h"
 #include "panels/clockpanel.h"
 #include "panels/enginearea.h"
 #include "panels/engineinfomodel.h"
@@ -63,8 +64,9 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_actions = new WindowActions(this, {m_movesDock, m_graphDock, m_enginesDock, m_logDock});
     m_evaluation = new EvaluationView(m_controller, m_graph, this);
-    // The analysis view first: it makes the analysis panel the window then connects to.
-    m_analysis = new AnalysisView(m_controller, m_engines, m_logPanel, &m_settings, this);
+    m_linePreview = new LinePreview(m_controller, statusBar(), this);
+    m_analysis =
+        new AnalysisView(m_controller, m_engines, m_logPanel, m_linePreview, &m_settings, this);
     m_records =
         new RecordActions(m_controller, &m_settings, this, [this] { return confirmAbandon(); });
     connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
@@ -265,7 +267,7 @@ EnginePanel *MainWindow::enginePanel(int side) const
 
 EnginePanel *MainWindow::analysisPanel() const
 {
-    return m_engines->analysisPanel();
+    return m_engines->analysisPanels().value(0);
 }
 
 QString MainWindow::startGame(const GameSetup &setup)
@@ -289,6 +291,7 @@ void MainWindow::onReplaced(bool gameChanged)
             m_boardLayout->insertWidget(1, m_board, 1);
             connect(m_board, &BoardWidget::moveEntered, m_controller, &GameController::enterMove);
             m_evaluation->setBoard(m_board);
+            m_linePreview->setBoard(m_board);
             m_board->setFlipped(m_actions->flip->isChecked());
         }
     }
@@ -306,6 +309,7 @@ void MainWindow::showEnginePanels()
     m_engines->setSides(m_controller->shownEngineSides());
     for (EnginePanel *panel : m_engines->panels()) {
         if (!panel) continue;
+        m_linePreview->watch(panel);
         // The thinking engine's line is drawn on the board while it shows the game's end.
         connect(panel->model(), &EngineInfoModel::rowsShown, this, [this, panel] {
             if (m_controller->isFollowing() && panel->isThinking()) previewLine(panel);
@@ -481,9 +485,6 @@ void MainWindow::onAnalysisStarted()
         const QSignalBlocker blocker(m_actions->analyse);
         m_actions->analyse->setChecked(true);
     }
-    EnginePanel *panel = m_engines->analysisPanel();
-    connect(panel->model(), &EngineInfoModel::rowsShown, this,
-            [this, panel] { previewLine(panel); });
     m_enginesDock->show();
     m_enginesDock->raise();
 }
@@ -492,13 +493,13 @@ void MainWindow::onAnalysisStopped()
 {
     const QSignalBlocker blocker(m_actions->analyse);
     m_actions->analyse->setChecked(false);
-    if (m_board) m_board->setPreview({}); // its line is no longer meant
+    m_linePreview->setLine({}); // its line is no longer meant
 }
 
 void MainWindow::previewLine(EnginePanel *panel)
 {
     const EngineInfo *info = panel->model()->best();
-    if (m_board && info && info->multipv <= 1 && !info->pv.isEmpty()) m_board->setPreview(info->pv);
+    if (info && info->multipv <= 1 && !info->pv.isEmpty()) m_linePreview->setLine(info->pv);
 }
 
 void MainWindow::manageEngines(const QString &gameId)

@@ -14,6 +14,7 @@ class QVBoxLayout;
 namespace kibitz {
 
 class AnalysisView;
+class LinePreview;
 class EvaluationGraph;
 class EvaluationView;
 class BoardWidget;
@@ -47,11 +48,11 @@ public:
     QString pasteRecordText(const QString &text) { return m_records->pasteRecordText(text); }
     void setLanguage(const QString &code);
 
-    // Analysis of the position shown, by the game's analysis engine (the bundled one unless the
-    // user chose another). Returns an error text, empty on success.
+    // Analysis of the position shown, by the game's analysis engines (the bundled one unless the
+    // user chose others). Returns an error text, empty on success.
     QString setAnalysing(bool on);
-    bool isAnalysing() const { return m_controller->analysis() != nullptr; }
-    EnginePanel *analysisPanel() const;
+    bool isAnalysing() const { return m_controller->isAnalysing(); }
+    EnginePanel *analysisPanel() const; // the first engine's
 
     GameController *controller() const { return m_controller; }
     Session *session() const { return m_controller->session(); }
@@ -114,6 +115,7 @@ private:
     QDockWidget *m_graphDock;
 
     WindowActions *m_actions;
+    LinePreview *m_linePreview;
     AnalysisView *m_analysis;
     RecordActions *m_records;
     EvaluationView *m_evaluation;

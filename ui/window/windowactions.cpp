@@ -104,9 +104,9 @@ void WindowActions::retranslate()
     editPosition->setText(tr("Edit &Position…"));
     editPosition->setToolTip(tr("Set up a position from the one shown, then play or analyse it"));
     analyse->setText(tr("A&nalyse Position"));
-    analyse->setToolTip(tr("Let an engine analyse the position on the board, following it as "
-                           "you move through the game"));
-    analysisEngine->setTitle(tr("Analysis Engine"));
+    analyse->setToolTip(tr("Let the chosen engines (up to four) analyse the position on the "
+                           "board, following it as you move through the game"));
+    analysisEngine->setTitle(tr("Analysis Engines"));
     first->setText(tr("&First Position"));
     previous->setText(tr("&Previous Move"));
     next->setText(tr("Ne&xt Move"));
