@@ -982,6 +982,12 @@
         <source>Time (s)</source>
         <translation>時間(秒)</translation>
     </message>
+    <message>
+        <source>Variations here: %1
+Right-click to follow another one.</source>
+        <translation>この局面の変化: %1
+右クリックで別の変化に切り替えます。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -1008,6 +1014,14 @@
     <message>
         <source>line %1</source>
         <translation>読み筋 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Variations at this move:</source>
+        <translation>この手の変化(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Follow the variation</source>
+        <translation>変化に切り替え</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1264,34 @@
         <source>Shogi board</source>
         <translation>将棋盤</translation>
     </message>
+    <message>
+        <source>Declare a Win (入玉宣言)</source>
+        <translation>入玉宣言で勝ちを宣言</translation>
+    </message>
+    <message>
+        <source>your king has not entered the enemy camp</source>
+        <translation>玉が敵陣に入っていません</translation>
+    </message>
+    <message>
+        <source>your king is in check</source>
+        <translation>王手を掛けられています</translation>
+    </message>
+    <message>
+        <source>only %1 of your pieces besides the king are in the enemy camp (10 needed)</source>
+        <translation>敵陣にある玉以外の駒が%1枚しかありません（10枚必要）</translation>
+    </message>
+    <message>
+        <source>only %1 points (%2 needed)</source>
+        <translation>%1点しかありません（%2点必要）</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>あなたの手番ではありません</translation>
+    </message>
+    <message>
+        <source>The declaration would not hold: %1. The game goes on.</source>
+        <translation>入玉宣言の条件を満たしていません: %1。対局を続けます。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShogiPositionEditor</name>
@@ -1296,6 +1338,22 @@
     <message>
         <source>SFE&amp;N:</source>
         <translation>SFEN(&amp;N):</translation>
+    </message>
+    <message>
+        <source>This is not an SFEN: %1</source>
+        <translation>SFENとして読めません: %1</translation>
+    </message>
+    <message>
+        <source>Fl&amp;ip Board</source>
+        <translation>盤面を反転(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show Gote at the bottom</source>
+        <translation>後手を手前に表示します</translation>
+    </message>
+    <message>
+        <source>Type or paste an SFEN to set the position</source>
+        <translation>SFENを入力または貼り付けると局面が設定されます</translation>
     </message>
 </context>
 <context>

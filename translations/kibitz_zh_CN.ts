@@ -982,6 +982,12 @@
         <source>Time (s)</source>
         <translation>时间(秒)</translation>
     </message>
+    <message>
+        <source>Variations here: %1
+Right-click to follow another one.</source>
+        <translation>此处的变化: %1
+右键单击以切换到其他变化。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>
@@ -1008,6 +1014,14 @@
     <message>
         <source>line %1</source>
         <translation>变例 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Variations at this move:</source>
+        <translation>此着的变化(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Follow the variation</source>
+        <translation>切换到变化</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1264,34 @@
         <source>Shogi board</source>
         <translation>将棋棋盘</translation>
     </message>
+    <message>
+        <source>Declare a Win (入玉宣言)</source>
+        <translation>入玉宣言（宣告胜利）</translation>
+    </message>
+    <message>
+        <source>your king has not entered the enemy camp</source>
+        <translation>你的王尚未进入敌阵</translation>
+    </message>
+    <message>
+        <source>your king is in check</source>
+        <translation>你的王正被将军</translation>
+    </message>
+    <message>
+        <source>only %1 of your pieces besides the king are in the enemy camp (10 needed)</source>
+        <translation>敌阵中除王以外只有 %1 枚棋子（需要 10 枚）</translation>
+    </message>
+    <message>
+        <source>only %1 points (%2 needed)</source>
+        <translation>只有 %1 分（需要 %2 分）</translation>
+    </message>
+    <message>
+        <source>it is not your turn</source>
+        <translation>现在不是你的回合</translation>
+    </message>
+    <message>
+        <source>The declaration would not hold: %1. The game goes on.</source>
+        <translation>宣言不成立: %1。对局继续。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::ShogiPositionEditor</name>
@@ -1296,6 +1338,22 @@
     <message>
         <source>SFE&amp;N:</source>
         <translation>SFEN(&amp;N):</translation>
+    </message>
+    <message>
+        <source>This is not an SFEN: %1</source>
+        <translation>这不是有效的 SFEN: %1</translation>
+    </message>
+    <message>
+        <source>Fl&amp;ip Board</source>
+        <translation>翻转棋盘(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Show Gote at the bottom</source>
+        <translation>将后手显示在下方</translation>
+    </message>
+    <message>
+        <source>Type or paste an SFEN to set the position</source>
+        <translation>输入或粘贴 SFEN 以设置局面</translation>
     </message>
 </context>
 <context>

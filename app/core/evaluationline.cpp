@@ -17,7 +17,7 @@ const ThinkInfo *chosenThink(const RecordNode &node)
 }
 } // namespace
 
-QList<EvaluationPoint> evaluationLine(const Record &record)
+QList<EvaluationPoint> evaluationLine(const Record &record, const QList<const RecordNode *> &line)
 {
     QList<EvaluationPoint> points;
     auto add = [&points](const RecordNode &node, int ply) {
@@ -26,7 +26,7 @@ QList<EvaluationPoint> evaluationLine(const Record &record)
     };
     add(*record.root(), 0);
     int ply = 0;
-    for (const RecordNode *node : record.mainLine())
+    for (const RecordNode *node : line)
         add(*node, ++ply);
     return points;
 }

@@ -9,6 +9,7 @@
 namespace kibitz {
 
 class Record;
+struct RecordNode;
 
 // One point of the evaluation graph: the evaluation of the position after the move of `ply`
 // (0: the start), from the think comments the record holds for it.
@@ -21,9 +22,10 @@ struct EvaluationPoint
     bool operator==(const EvaluationPoint &) const = default;
 };
 
-// The points of the record's main line that have an evaluation, in ply order. A ply with
+// The points of a line of the record (its nodes after the root, as GameController::shownLine
+// gives them) that have an evaluation, in ply order. A ply with
 // several think comments counts its last analysis ('#') one, or else the last player's ('*'):
 // an analysis of the record is meant to replace what the players thought.
-QList<EvaluationPoint> evaluationLine(const Record &record);
+QList<EvaluationPoint> evaluationLine(const Record &record, const QList<const RecordNode *> &line);
 
 } // namespace kibitz

@@ -64,6 +64,7 @@ void GameController::replace(const Game &game, Session *session, std::optional<R
     m_recordPath = path;
     m_readerNotes.clear();
     m_moves.clear();
+    m_choices.clear();
     m_shownPly = 0;
     m_following = m_session != nullptr;
     m_analysedLine.clear();
@@ -221,19 +222,47 @@ QString GameController::playerName(int side) const
 void GameController::rebuildMoves()
 {
     m_moves.clear();
+    m_line.clear();
     const Record *rec = record();
     if (rec && m_game) {
         std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
         const int shownTo = viewer();
-        for (const RecordNode *node : rec->mainLine()) {
+        for (const RecordNode *node : rec->line(m_choices)) {
             if (!position || !position->isLegal(node->move)) break;
-            m_moves.append({position->sideToMove(), position->displayMoveFor(node->move, shownTo),
-                            node->timeMs});
+            ShownMove shown{position->sideToMove(), position->displayMoveFor(node->move, shownTo),
+                            node->timeMs};
+            if (const auto &siblings = node->parent->children; siblings.size() > 1) {
+                for (const auto &sibling : siblings) {
+                    if (sibling.get() == node) shown.choice = int(shown.alternatives.size());
+                    shown.alternatives << (position->isLegal(sibling->move)
+                                               ? position->displayMoveFor(sibling->move, shownTo)
+                                               : sibling->move);
+                }
+            }
+            m_moves.append(shown);
+            m_line.append(node);
             position->play(node->move);
         }
     }
     if (m_following || m_shownPly > m_moves.size()) m_shownPly = int(m_moves.size());
     updateAnalysis();
+}
+
+void GameController::chooseVariation(int ply, int index)
+{
+    if (ply <= 0 || ply > m_moves.size() || index < 0 ||
+        index >= m_moves[ply - 1].alternatives.size())
+        return;
+    // The line as it is shown up to the move, then the alternative.
+    m_choices.resize(ply - 1);
+    for (int i = 0; i < ply - 1; ++i)
+        m_choices[i] = m_moves[i].choice;
+    m_choices.append(index);
+    m_following = false;
+    m_shownPly = ply;
+    rebuildMoves();
+    Q_EMIT movesChanged();
+    Q_EMIT shownChanged();
 }
 
 void GameController::showPly(int ply)
@@ -250,30 +279,25 @@ std::unique_ptr<Position> GameController::positionAt(int ply) const
     if (!rec || !m_game) return nullptr;
     std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
     if (!position) return nullptr;
-    const QStringList line = rec->mainLineMoves();
-    for (int i = 0; i < ply && i < line.size() && position->isLegal(line[i]); ++i)
-        position->play(line[i]);
+    for (int i = 0; i < ply && i < m_line.size(); ++i)
+        position->play(m_line[i]->move);
     return position;
 }
 
 QString GameController::moveBefore(int ply) const
 {
-    const Record *rec = record();
-    return rec && ply > 0 ? rec->mainLineMoves().value(ply - 1) : QString();
+    return ply > 0 && ply <= m_line.size() ? m_line[ply - 1]->move : QString();
 }
 
 QString GameController::commentAt(int ply) const
 {
-    const Record *rec = record();
-    if (!rec || ply <= 0 || ply > m_moves.size()) return {};
-    return rec->mainLine().value(ply - 1)->comment;
+    return ply > 0 && ply <= m_line.size() ? m_line[ply - 1]->comment : QString();
 }
 
 QList<ThinkInfo> GameController::thinksAt(int ply) const
 {
-    const Record *rec = record();
-    if (!rec || ply <= 0 || ply > m_moves.size() || hidesEngineThoughts()) return {};
-    return rec->mainLine().value(ply - 1)->thinks;
+    if (ply <= 0 || ply > m_line.size() || hidesEngineThoughts()) return {};
+    return m_line[ply - 1]->thinks;
 }
 
 bool GameController::acceptsMove() const
@@ -394,8 +418,7 @@ void GameController::updateAnalysis()
         stopAnalysis();
         return;
     }
-    const QString line = rec->setup() + QLatin1Char('|') +
-                         rec->mainLineMoves().mid(0, m_shownPly).join(QLatin1Char(' '));
+    const QString line = rec->setup() + QLatin1Char('|') + shownMoves().join(QLatin1Char(' '));
     if (line == m_analysedLine) return;
     m_analysedLine = line;
     for (Analysis *analysis : std::as_const(m_analyses))
@@ -407,7 +430,15 @@ void GameController::analyseShown(Analysis *analysis)
     const Record *rec = record();
     if (!rec || !m_game) return;
     std::shared_ptr<const Position> start(m_game->startPosition(rec->setup()));
-    if (start) analysis->analyse(start, rec->mainLineMoves().mid(0, m_shownPly));
+    if (start) analysis->analyse(start, shownMoves());
+}
+
+QStringList GameController::shownMoves() const
+{
+    QStringList moves;
+    for (int i = 0; i < m_shownPly && i < m_line.size(); ++i)
+        moves << m_line[i]->move;
+    return moves;
 }
 
 QString GameController::resultText(const GameResult &result) const

@@ -39,6 +39,10 @@ public:
         int side = 0;
         QString text;       // as players read it, hiding what the viewer may not see
         qint64 timeMs = -1; // time used, -1 when unknown
+        // The moves the record has at this point, this one among them (empty when it is the
+        // only one), and which of them this one is.
+        QStringList alternatives;
+        int choice = 0;
     };
 
     explicit GameController(QObject *parent = nullptr);
@@ -66,8 +70,12 @@ public:
     // The status line: whose turn, the result, or the record reviewed.
     QString statusText() const;
 
-    // The line shown and the position in it.
+    // The line shown and the position in it. The line is the record's main line until a
+    // variation is chosen; below a chosen variation it follows that variation's main line.
     const QList<ShownMove> &moves() const { return m_moves; }
+    const QList<const RecordNode *> &shownLine() const { return m_line; }
+    // Shows the line that takes, at the move of ply, its alternative `index`, and that ply.
+    void chooseVariation(int ply, int index);
     int shownPly() const { return m_shownPly; }
     bool isFollowing() const { return m_following; }
     void showPly(int ply);
@@ -149,6 +157,7 @@ private:
                  const QString &path);
     void detachSession();
     void rebuildMoves();
+    QStringList shownMoves() const; // the line shown, up to the ply shown
     void updateAnalysis();
     void analyseShown(Analysis *analysis);
     void applyPause();
@@ -162,6 +171,8 @@ private:
     QString m_recordPath;
     QStringList m_readerNotes; // of the record under review
     QList<ShownMove> m_moves;
+    QList<int> m_choices;             // the line shown, as Record::line takes it
+    QList<const RecordNode *> m_line; // its nodes, as far as they are legal
     int m_shownPly = 0;
     bool m_following = true; // the view follows the game as moves are made
     bool m_revealAll = false;

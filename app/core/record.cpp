@@ -87,9 +87,18 @@ void Record::removeNode(RecordNode *node)
 
 QList<RecordNode *> Record::mainLine() const
 {
-    QList<RecordNode *> line;
-    for (RecordNode *n = m_root->mainChild(); n; n = n->mainChild()) line.append(n);
-    return line;
+    return line({});
+}
+
+QList<RecordNode *> Record::line(const QList<int> &choices) const
+{
+    QList<RecordNode *> nodes;
+    for (RecordNode *n = m_root.get(); !n->children.empty();) {
+        const int choice = choices.value(nodes.size());
+        n = n->children[choice >= 0 && size_t(choice) < n->children.size() ? choice : 0].get();
+        nodes.append(n);
+    }
+    return nodes;
 }
 
 QStringList Record::mainLineMoves() const

@@ -61,6 +61,9 @@ public:
     void removeNode(RecordNode *node);
     // Main line nodes after the root.
     QList<RecordNode *> mainLine() const;
+    // The nodes of a line through the tree: move i+1 is child choices[i] of the node before
+    // (the main continuation where choices ends or names no child).
+    QList<RecordNode *> line(const QList<int> &choices) const;
     QStringList mainLineMoves() const;
     // The moves from the root to node.
     static QStringList movesTo(const RecordNode *node);

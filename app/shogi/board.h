@@ -36,6 +36,9 @@ public:
     // piece that could never move (歩/香 on the last rank, 桂 on the last two), two unpromoted
     // pawns of one colour on a file (二歩), or the side that just moved left in check.
     static std::optional<Board> fromSfen(QStringView sfen, QString *error = nullptr);
+    // The same without the rules' checks (the position editor shows any well-formed position
+    // and says itself what keeps it from being played).
+    static std::optional<Board> fromSfenUnchecked(QStringView sfen, QString *error = nullptr);
     // Canonical SFEN: hands as R B G S N L P, Black's first, counts before letters, "-" when
     // both are empty.
     QString toSfen(bool withMoveNumber = true) const;

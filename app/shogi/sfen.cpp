@@ -96,6 +96,18 @@ bool parseHands(QStringView text, Board &board, QString *error)
 
 std::optional<Board> Board::fromSfen(QStringView sfen, QString *error)
 {
+    std::optional<Board> board = fromSfenUnchecked(sfen, error);
+    if (!board) return std::nullopt;
+    const QString problem = board->validate();
+    if (!problem.isEmpty()) {
+        fail(error, problem);
+        return std::nullopt;
+    }
+    return board;
+}
+
+std::optional<Board> Board::fromSfenUnchecked(QStringView sfen, QString *error)
+{
     QList<QStringView> fields = sfen.trimmed().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (!fields.isEmpty() && fields.first() == QLatin1String("sfen")) fields.removeFirst();
     if (fields.size() == 1 && fields.first() == QLatin1String("startpos")) return startPosition();
@@ -125,11 +137,6 @@ std::optional<Board> Board::fromSfen(QStringView sfen, QString *error)
             return std::nullopt;
         }
         board.setMoveNumber(n);
-    }
-    const QString problem = board.validate();
-    if (!problem.isEmpty()) {
-        fail(error, problem);
-        return std::nullopt;
     }
     return board;
 }

@@ -1,5 +1,7 @@
 #include "shogi/specialmove.h"
 
+#include <QCoreApplication>
+
 #include <array>
 
 namespace kibitz::shogi {
@@ -24,6 +26,13 @@ constexpr std::array names{
     Names{SpecialMove::WinByDefault, u"不戦勝", ""},
     Names{SpecialMove::LoseByDefault, u"不戦敗", ""},
 };
+// Whether a result's detail says what ShogiPosition::result() says with `source`: it words the
+// detail in the language of the moment, so the English and the translation are both known.
+bool detailSays(const QString &detail, const char *source)
+{
+    return detail.contains(QLatin1String(source)) ||
+           detail == QCoreApplication::translate("kibitz::shogi::ShogiPosition", source);
+}
 } // namespace
 
 SpecialMove::Kind SpecialMove::fromKif(QStringView word)
@@ -115,8 +124,13 @@ SpecialMove::Kind SpecialMove::fromResult(const GameResult &r, Color toMove)
     case EndReason::EngineCrash:
         return moverWins ? FoulWin : FoulLose;
     case EndReason::Rules:
+        // KIF has no word for perpetual check: the checker has lost by a foul.
+        if (detailSays(r.detail, "perpetual check")) return moverWins ? FoulWin : FoulLose;
         if (moverWins)
-            return r.detail.contains(QStringLiteral("declaration")) ? EnteringKing : FoulWin;
+            return detailSays(r.detail, "entering-king declaration") ||
+                           r.detail.contains(QStringLiteral("declaration"))
+                       ? EnteringKing
+                       : FoulWin;
         return Mate;
     default:
         return moverWins ? FoulWin : Resign;

@@ -57,6 +57,7 @@ private slots:
     void initTestCase();
     void tsumeSetUpAndAnalysed();
     void gameStartedFromTheEditor();
+    void sfenTypedAndBoardFlipped();
 
 private:
     static void setUpTsume(ShogiPositionEditor *editor);
@@ -252,6 +253,78 @@ void TestShogiPositionEditor::gameStartedFromTheEditor()
     QVERIFY(board);
     QCOMPARE(board->board().toSfen(), tsumeSfen);
     QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), engineMs);
+}
+
+// The SFEN field takes a position typed into it (a bad one is refused with why, and kept for
+// the user to mend); Flip Board puts Gote at the bottom, where clicks then land.
+void TestShogiPositionEditor::sfenTypedAndBoardFlipped()
+{
+    ShogiPositionEditor editor;
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    ShogiSetupBoard *board = editor.setupBoard();
+    auto *sfen = qobject_cast<QLineEdit *>(fieldOfRow(&editor, QStringLiteral("SFEN")));
+    QVERIFY(sfen);
+    QVERIFY(!sfen->isReadOnly());
+    QPushButton *analyse = buttonNamed(&editor, QStringLiteral("&Analyse"));
+    QVERIFY(analyse && analyse->isEnabled());
+    auto problemText = [&editor] {
+        QString said;
+        for (QLabel *label : editor.findChildren<QLabel *>())
+            if (label->styleSheet().contains(QStringLiteral("color"))) said += label->text();
+        return said;
+    };
+
+    // Half an SFEN: refused with why, the board as it was.
+    sfen->setFocus();
+    sfen->selectAll();
+    QTest::keyClicks(sfen, QStringLiteral("4k4/9/4G4"));
+    QVERIFY2(problemText().contains(QStringLiteral("not an SFEN")), qPrintable(problemText()));
+    QVERIFY2(problemText().contains(QStringLiteral("fields")), qPrintable(problemText()));
+    QVERIFY(!analyse->isEnabled());
+    QCOMPARE(board->board().toSfen(), shogi::Board::startPosition().toSfen());
+    // Typed on to the end: the position is set, and can be played.
+    QTest::keyClicks(sfen, QStringLiteral("/9/9/9/9/9/K8 b G2r2b2g4s4n4l18p 1"));
+    QCOMPARE(board->board().toSfen(), tsumeSfen);
+    QCOMPARE(editor.setupText(), tsumeSfen);
+    QVERIFY(analyse->isEnabled());
+    QCOMPARE(board->board().at(sq("5c")), (Piece{PieceType::Gold, Color::Black}));
+    // Two unpromoted pawns of Sente on file 1: shown, and said in words.
+    sfen->selectAll();
+    QTest::keyClicks(sfen, QStringLiteral("4k4/9/4G3P/8P/9/9/9/9/K8 b - 1"));
+    QCOMPARE(board->board().at(sq("1c")), (Piece{PieceType::Pawn, Color::Black}));
+    QVERIFY2(problemText().contains(QStringLiteral("二歩")), qPrintable(problemText()));
+    QVERIFY(!analyse->isEnabled());
+    // Text that is no SFEN stays when the field is left.
+    sfen->selectAll();
+    QTest::keyClicks(sfen, QStringLiteral("4k4/9 x"));
+    QTest::keyClick(sfen, Qt::Key_Tab);
+    QCOMPARE(sfen->text(), QStringLiteral("4k4/9 x"));
+    QVERIFY(problemText().contains(QStringLiteral("not an SFEN")));
+
+    // Flipped: 9i is at the top right, and a drag from there moves Sente's king.
+    sfen->selectAll();
+    QTest::keyClicks(sfen, tsumeSfen);
+    QPushButton *flip = buttonNamed(&editor, QStringLiteral("Fl&ip Board"));
+    QVERIFY(flip);
+    const QPoint kingBefore = board->squareCenter(sq("9i"));
+    QTest::mouseClick(flip, Qt::LeftButton);
+    QVERIFY(board->isFlipped());
+    const QPoint kingAfter = board->squareCenter(sq("9i"));
+    QVERIFY(kingAfter.y() < board->squareCenter(sq("5c")).y());
+    QVERIFY(kingAfter.x() > board->squareCenter(sq("5c")).x());
+    QVERIFY(kingBefore.x() < board->squareCenter(sq("5c")).x());
+    QVERIFY(kingBefore.y() > kingAfter.y());
+    // Sente's king dragged from 9i to 8h on the flipped board.
+    QTest::mousePress(board, Qt::LeftButton, {}, kingAfter);
+    QTest::mouseMove(board, board->squareCenter(sq("8h")));
+    QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(sq("8h")));
+    QCOMPARE(board->board().at(sq("8h")), (Piece{PieceType::King, Color::Black}));
+    QVERIFY(board->board().at(sq("9i")).isNone());
+    // Gote's hand is at the lower right when flipped.
+    QVERIFY(board->handCenter(Color::White, PieceType::Gold).y() >
+            board->handCenter(Color::Black, PieceType::Gold).y());
+    QCOMPARE(sfen->text(), QStringLiteral("4k4/9/4G4/9/9/9/9/1K7/9 b G2r2b2g4s4n4l18p 1"));
 }
 
 QTEST_MAIN(TestShogiPositionEditor)

@@ -60,16 +60,24 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         const bool right = index.column() == NumberColumn || index.column() == TimeColumn;
         return QVariant::fromValue(Qt::AlignVCenter | (right ? Qt::AlignRight : Qt::AlignLeft));
     }
-    if (role != Qt::DisplayRole) return {};
-    if (index.row() == 0) return index.column() == MoveColumn ? tr("Start position") : QVariant();
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
+    if (index.row() == 0) {
+        if (role == Qt::ToolTipRole) return {};
+        return index.column() == MoveColumn ? tr("Start position") : QVariant();
+    }
     const Move &move = m_moves.at(index.row() - 1);
+    if (role == Qt::ToolTipRole) {
+        if (move.alternatives.isEmpty()) return {};
+        return tr("Variations here: %1\nRight-click to follow another one.")
+            .arg(move.alternatives.join(QStringLiteral(", ")));
+    }
     switch (index.column()) {
     case NumberColumn:
         return index.row();
     case SideColumn:
         return m_game ? m_game->sideName(move.side) : QString();
     case MoveColumn:
-        return move.text;
+        return move.alternatives.isEmpty() ? move.text : move.text + QStringLiteral(" +");
     case TimeColumn:
         return displaytext::seconds(move.timeMs);
     }

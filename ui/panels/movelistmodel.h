@@ -2,12 +2,15 @@
 
 #include <QAbstractTableModel>
 #include <QList>
+#include <QStringList>
 
 namespace kibitz {
 
 class Game;
 
 // The moves of the line shown: row 0 is the start position, row n the position after move n.
+// A move that has alternatives in the record is marked with a "+" (as KIF marks it), and its
+// tooltip names them.
 class MoveListModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -18,6 +21,10 @@ public:
         int side = 0;
         QString text;       // as players read it
         qint64 timeMs = -1; // time used, -1 when unknown
+        // The record's moves at this point, this one among them (empty: no variation), and
+        // which one this is.
+        QStringList alternatives;
+        int choice = 0;
     };
 
     using QAbstractTableModel::QAbstractTableModel;
@@ -27,6 +34,8 @@ public:
     void appendMove(const Move &move);
     void removeLastMoves(int count);
     int moveCount() const { return int(m_moves.size()); }
+    // The move that leads to the position of a row (1 … moveCount()).
+    const Move &move(int row) const { return m_moves.at(row - 1); }
     // Headers and the start row are translated text: call after a language change.
     void retranslate();
 

@@ -6,6 +6,9 @@
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
+#include <QListWidget>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSplitter>
 #include <QTableView>
@@ -15,7 +18,7 @@ namespace kibitz {
 
 MoveListPanel::MoveListPanel(QWidget *parent)
     : QWidget(parent), m_model(new MoveListModel(this)), m_view(new QTableView),
-      m_comment(new QPlainTextEdit)
+      m_variationsLabel(new QLabel), m_variations(new QListWidget), m_comment(new QPlainTextEdit)
 {
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
@@ -29,10 +32,29 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     m_comment->setReadOnly(true);
     m_comment->setMaximumHeight(m_comment->fontMetrics().height() * 6);
 
+    m_variationsLabel->setBuddy(m_variations);
+    m_variations->setMaximumHeight(m_variations->fontMetrics().height() * 5);
+    m_variationsLabel->hide();
+    m_variations->hide();
+    retranslate();
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_view, 1);
+    layout->addWidget(m_variationsLabel);
+    layout->addWidget(m_variations);
     layout->addWidget(m_comment);
+
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &MoveListPanel::showContextMenu);
+    // A click or the arrow keys in the list follow that alternative at once.
+    // (Queued: the list is filled again as the line changes, not from within its own signal.)
+    connect(m_variations, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (m_selecting || row < 0) return;
+        QMetaObject::invokeMethod(
+            this, [this, ply = m_variationsPly, row] { Q_EMIT variationChosen(ply, row); },
+            Qt::QueuedConnection);
+    });
 
     // The view makes row 0 current by itself when it gets the focus with no current row; only
     // a move from a row (keys) or a click is the user's choice.
@@ -54,7 +76,51 @@ void MoveListPanel::selectPly(int ply)
     m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
                                                          QItemSelectionModel::Rows);
     m_view->scrollTo(index);
+    showVariations(ply);
     m_selecting = false;
+}
+
+void MoveListPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MoveListPanel::retranslate()
+{
+    m_variationsLabel->setText(tr("&Variations at this move:"));
+}
+
+void MoveListPanel::showVariations(int ply)
+{
+    const bool any =
+        ply > 0 && ply <= m_model->moveCount() && !m_model->move(ply).alternatives.isEmpty();
+    m_variationsLabel->setVisible(any);
+    m_variations->setVisible(any);
+    m_variationsPly = ply;
+    m_variations->clear();
+    if (!any) return;
+    const MoveListModel::Move &move = m_model->move(ply);
+    m_variations->addItems(move.alternatives);
+    m_variations->setCurrentRow(move.choice);
+}
+
+void MoveListPanel::showContextMenu(const QPoint &pos)
+{
+    const int ply = m_view->indexAt(pos).row();
+    if (ply <= 0 || m_model->move(ply).alternatives.isEmpty()) return;
+    const MoveListModel::Move &move = m_model->move(ply);
+    QMenu menu(this);
+    menu.addSection(tr("Follow the variation"));
+    for (int i = 0; i < move.alternatives.size(); ++i) {
+        QAction *action = menu.addAction(move.alternatives[i]);
+        action->setCheckable(true);
+        action->setChecked(i == move.choice);
+        connect(action, &QAction::triggered, this, [this, ply, i] {
+            if (i != m_model->move(ply).choice) Q_EMIT variationChosen(ply, i);
+        });
+    }
+    menu.exec(m_view->viewport()->mapToGlobal(pos));
 }
 
 void MoveListPanel::setNote(const QString &comment, const QList<ThinkInfo> &thinks,

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+class QLabel;
+class QListWidget;
 class QPlainTextEdit;
 class QTableView;
 
@@ -13,7 +15,9 @@ class MoveListModel;
 class Position;
 
 // The moves of the game with their times, and below them the comment and think comments of the
-// selected move. Clicking a row (or the arrow keys) goes to that position.
+// selected move. Clicking a row (or the arrow keys) goes to that position. Where the record has
+// variations, the selected move's alternatives are listed under the moves (and in the row's
+// context menu): choosing one follows that line.
 class MoveListPanel : public QWidget
 {
     Q_OBJECT
@@ -28,13 +32,27 @@ public:
     // comments on it, their lines played from the position after the move.
     void setNote(const QString &comment, const QList<ThinkInfo> &thinks, const Position *after);
     QString note() const;
+    // The list of the selected move's alternatives (hidden when it has none).
+    QListWidget *variationList() const { return m_variations; }
 
 Q_SIGNALS:
     void plySelected(int ply);
+    // The user chose alternative `index` of the move of ply (MoveListModel::Move::alternatives).
+    void variationChosen(int ply, int index);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
+    void retranslate();
+    void showVariations(int ply);
+    void showContextMenu(const QPoint &pos);
+
     MoveListModel *m_model;
     QTableView *m_view;
+    QLabel *m_variationsLabel;
+    QListWidget *m_variations;
+    int m_variationsPly = 0; // the ply whose alternatives are listed
     QPlainTextEdit *m_comment;
     bool m_selecting = false;
 };

@@ -30,8 +30,8 @@ void EvaluationView::refresh()
     if (!record || !game || m_controller->hidesEngineThoughts())
         m_graph->setPoints({}, 0, {});
     else
-        m_graph->setPoints(evaluationLine(*record), int(m_controller->moves().size()),
-                           game->sideName(0));
+        m_graph->setPoints(evaluationLine(*record, m_controller->shownLine()),
+                           int(m_controller->moves().size()), game->sideName(0));
     m_graph->setShownPly(m_controller->shownPly());
 }
 

@@ -76,6 +76,8 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connectController();
     connect(m_moveList, &MoveListPanel::plySelected, m_controller, &GameController::showPly);
+    connect(m_moveList, &MoveListPanel::variationChosen, m_controller,
+            &GameController::chooseVariation);
 
     // The smallest window still shows a board one can play on, whole clocks (four for goita)
     // and a readable move list; the window cannot be made smaller than that.
@@ -348,7 +350,7 @@ void MainWindow::updateMoves()
 {
     QList<MoveListModel::Move> moves;
     for (const GameController::ShownMove &move : m_controller->moves())
-        moves.append({move.side, move.text, move.timeMs});
+        moves.append({move.side, move.text, move.timeMs, move.alternatives, move.choice});
     m_moveList->model()->setMoves(moves);
 }
 

@@ -13,7 +13,8 @@ class ShogiBoardLayout;
 // widget. The player to move enters a move by clicking a piece (on the board or in hand) and
 // then its destination, or by dragging it there; only legal moves are accepted. When a move
 // may promote or not, two pieces offered over the destination ask which; a forced promotion
-// is not asked. An engine's expected line is previewed as numbered arrows and faint drops.
+// is not asked. An engine's expected line is previewed as numbered arrows and faint drops. The
+// context menu declares a win by 入玉宣言 (shogideclaration.cpp).
 class ShogiBoardWidget : public BoardWidget
 {
     Q_OBJECT
@@ -46,6 +47,7 @@ protected:
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
     void changeEvent(QEvent *event) override;
     void interactiveChanged() override;
 
@@ -66,6 +68,7 @@ private:
     QRectF promotionChoiceRect(bool promote) const;
     void enterMove(shogi::Square to);
     void emitMove(const shogi::UsiMove &move);
+    void declareWin();
     void clearPick();
     void retranslateUi();
 

@@ -12,6 +12,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -21,22 +22,23 @@ using shogi::Color;
 ShogiPositionEditor::ShogiPositionEditor(QWidget *parent)
     : PositionEditor(parent), m_board(new ShogiSetupBoard), m_sideBox(new QGroupBox),
       m_sente(new QRadioButton), m_gote(new QRadioButton), m_standard(new QPushButton),
-      m_empty(new QPushButton), m_rest(new QPushButton), m_hint(new QLabel), m_problem(new QLabel),
-      m_sfenLabel(new QLabel), m_sfen(new QLineEdit)
+      m_empty(new QPushButton), m_rest(new QPushButton), m_flip(new QPushButton),
+      m_hint(new QLabel), m_problem(new QLabel), m_sfenLabel(new QLabel), m_sfen(new QLineEdit)
 {
     auto *sideLayout = new QVBoxLayout(m_sideBox);
     sideLayout->addWidget(m_sente);
     sideLayout->addWidget(m_gote);
     m_hint->setWordWrap(true);
     m_problem->setWordWrap(true);
-    m_sfen->setReadOnly(true);
     m_sfenLabel->setBuddy(m_sfen);
+    m_flip->setCheckable(true);
 
     auto *side = new QVBoxLayout;
     side->addWidget(m_sideBox);
     side->addWidget(m_standard);
     side->addWidget(m_empty);
     side->addWidget(m_rest);
+    side->addWidget(m_flip);
     side->addWidget(m_hint);
     side->addStretch(1);
     auto *top = new QHBoxLayout;
@@ -61,6 +63,13 @@ ShogiPositionEditor::ShogiPositionEditor(QWidget *parent)
             [this] { m_board->setBoard(shogi::Board::startPosition()); });
     connect(m_empty, &QPushButton::clicked, this, [this] { m_board->setBoard(shogi::Board()); });
     connect(m_rest, &QPushButton::clicked, this, &ShogiPositionEditor::restToGoteHand);
+    connect(m_flip, &QPushButton::toggled, m_board, &ShogiSetupBoard::setFlipped);
+    connect(m_sfen, &QLineEdit::textEdited, this, &ShogiPositionEditor::sfenEdited);
+    // Leaving the field shows the position's SFEN in its canonical form; text that is no SFEN
+    // stays for the user to mend.
+    connect(m_sfen, &QLineEdit::editingFinished, this, [this] {
+        if (!m_sfenInvalid) m_sfen->setText(setupText());
+    });
     retranslateUi();
     m_board->setBoard(shogi::Board::startPosition());
     resize(900, 620);
@@ -92,8 +101,30 @@ void ShogiPositionEditor::boardEdited()
 {
     const shogi::Board &board = m_board->board();
     (board.sideToMove() == Color::Black ? m_sente : m_gote)->setChecked(true);
-    m_sfen->setText(setupText());
-    const QString problem = ShogiSetupCheck::problem(board);
+    if (!m_typing) m_sfen->setText(setupText());
+    m_typing = false;
+    m_sfenInvalid = false;
+    showProblem(ShogiSetupCheck::problem(board));
+}
+
+void ShogiPositionEditor::sfenEdited(const QString &text)
+{
+    QString error;
+    std::optional<shogi::Board> board = shogi::Board::fromSfenUnchecked(text, &error);
+    if (!board) {
+        // The board stays as it was until the text is an SFEN; nothing can start meanwhile.
+        m_sfenInvalid = true;
+        showProblem(tr("This is not an SFEN: %1")
+                        .arg(error.remove(QRegularExpression(QStringLiteral("^SFEN: ")))));
+        return;
+    }
+    board->setMoveNumber(1);
+    m_typing = true;
+    m_board->setBoard(*board);
+}
+
+void ShogiPositionEditor::showProblem(const QString &problem)
+{
     m_problem->setStyleSheet(problem.isEmpty() ? QString() : QStringLiteral("color: #c01010"));
     m_problem->setText(problem.isEmpty() ? tr("The position can be played.") : problem);
     setStartEnabled(problem.isEmpty());
@@ -116,6 +147,9 @@ void ShogiPositionEditor::retranslateUi()
     m_rest->setText(tr("&Rest to Gote's Hand"));
     m_rest->setToolTip(tr("Put every piece left in the box into Gote's hand, as 詰将棋 are "
                           "given"));
+    m_flip->setText(tr("Fl&ip Board"));
+    m_flip->setToolTip(tr("Show Gote at the bottom"));
+    m_sfen->setToolTip(tr("Type or paste an SFEN to set the position"));
     m_hint->setText(tr("Drag a piece, or click it and then where it goes: between the board, "
                        "the hands and the box below the board. A piece from the box is "
                        "Sente's; right-click a piece on the board to promote it or give it to "

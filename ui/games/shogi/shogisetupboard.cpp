@@ -78,15 +78,25 @@ int ShogiSetupBoard::boxCount(PieceType t) const
 ShogiBoardLayout ShogiSetupBoard::layout() const
 {
     // The board and hands above, the box in a band below them.
-    const qreal w = ShogiBoardLayout(size(), false).cellWidth();
-    return ShogiBoardLayout(QSizeF(width(), qMax(1.0, height() - boxBand * w)), false);
+    const qreal w = ShogiBoardLayout(size(), m_flipped).cellWidth();
+    return ShogiBoardLayout(QSizeF(width(), qMax(1.0, height() - boxBand * w)), m_flipped);
+}
+
+void ShogiSetupBoard::setFlipped(bool flipped)
+{
+    if (m_flipped == flipped) return;
+    m_flipped = flipped;
+    clearPick();
+    update();
 }
 
 QRectF ShogiSetupBoard::boxRect() const
 {
     const ShogiBoardLayout l = layout();
-    const qreal left = l.handRect(Color::White).left();
-    const qreal right = l.handRect(Color::Black).right();
+    // From the top player's hand at the left to the bottom player's at the right.
+    const Color bottom = l.bottomColor();
+    const qreal left = l.handRect(shogi::opposite(bottom)).left();
+    const qreal right = l.handRect(bottom).right();
     const qreal top = l.boardRect().bottom() + 0.35 * l.cellWidth();
     return {left, top, right - left, 1.2 * l.cellHeight()};
 }
@@ -285,7 +295,7 @@ void ShogiSetupBoard::paintEvent(QPaintEvent *)
         const Place place{Place::Kind::Square, Square::fromIndex(i), Color::Black, {}};
         const Piece piece = m_board.at(place.square);
         shogipieces::draw(painter, l.squareRect(place.square).adjusted(1, 1, -1, -1), piece,
-                          piece.color == Color::White, opacity(place));
+                          piece.color != l.bottomColor(), opacity(place));
     }
     for (Color c : {Color::Black, Color::White}) {
         shogiboardpaint::drawHandBox(painter, l, c);
@@ -293,7 +303,7 @@ void ShogiSetupBoard::paintEvent(QPaintEvent *)
             const Place place{Place::Kind::Hand, {}, c, shogi::handTypesSfenOrder.at(slot)};
             const int count = m_board.handCount(c, place.type);
             // An empty kind is a faint outline: the place a piece may be put.
-            shogipieces::draw(painter, placeRect(place), {place.type, c}, c == Color::White,
+            shogipieces::draw(painter, placeRect(place), {place.type, c}, c != l.bottomColor(),
                               count ? opacity(place) : 0.15);
             drawCount(painter, l.handSlotRect(c, slot), placeRect(place), count);
         }
@@ -312,7 +322,7 @@ void ShogiSetupBoard::paintEvent(QPaintEvent *)
         const Piece piece = pieceAt(m_pick);
         QRectF cell(QPointF(), QSizeF(l.cellWidth(), l.cellHeight()));
         cell.moveCenter(m_dragPos);
-        shogipieces::draw(painter, cell, piece, piece.color == Color::White);
+        shogipieces::draw(painter, cell, piece, piece.color != l.bottomColor());
     }
 }
 

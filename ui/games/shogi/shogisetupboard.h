@@ -13,7 +13,8 @@ class ShogiBoardLayout;
 // any of them to any other by a drag or by two clicks: onto a square (a piece there goes to the
 // box), into a hand (unpromoted; a king is refused), or back into the box. A piece from the
 // box is put down as Sente's. A right click on a piece on the board turns it through
-// Sente's, Sente's promoted, Gote's and Gote's promoted. Sente is always at the bottom.
+// Sente's, Sente's promoted, Gote's and Gote's promoted. Sente is at the bottom unless the
+// board is flipped.
 class ShogiSetupBoard : public QWidget
 {
     Q_OBJECT
@@ -37,6 +38,8 @@ public:
     // How many of a kind (unpromoted, King included) are in the box: a set's, less the board's
     // and the hands'.
     int boxCount(shogi::PieceType t) const;
+    bool isFlipped() const { return m_flipped; }
+    void setFlipped(bool flipped);
 
     // Where a user clicks: the centre of a square, of a kind in a hand, of a kind in the box.
     QPoint squareCenter(shogi::Square sq) const;
@@ -71,6 +74,7 @@ private:
     void drawCount(QPainter &painter, const QRectF &slot, const QRectF &piece, int count) const;
 
     shogi::Board m_board;
+    bool m_flipped = false;
     Place m_pick;
     bool m_pressed = false;
     bool m_dragging = false;
