@@ -93,13 +93,19 @@ void MoveListPanel::retranslate()
 
 void MoveListPanel::showVariations(int ply)
 {
-    const bool any =
-        ply > 0 && ply <= m_model->moveCount() && !m_model->move(ply).alternatives.isEmpty();
-    m_variationsLabel->setVisible(any);
-    m_variations->setVisible(any);
+    // The list stays while the line has variations anywhere, so that the moves above do not
+    // jump as rows are selected; it holds the selected move's alternatives, if any.
+    bool anyInLine = false;
+    for (int row = 1; row <= m_model->moveCount() && !anyInLine; ++row)
+        anyInLine = !m_model->move(row).alternatives.isEmpty();
+    m_variationsLabel->setVisible(anyInLine);
+    m_variations->setVisible(anyInLine);
     m_variationsPly = ply;
     m_variations->clear();
-    if (!any) return;
+    const bool here =
+        ply > 0 && ply <= m_model->moveCount() && !m_model->move(ply).alternatives.isEmpty();
+    m_variations->setEnabled(here);
+    if (!here) return;
     const MoveListModel::Move &move = m_model->move(ply);
     m_variations->addItems(move.alternatives);
     m_variations->setCurrentRow(move.choice);

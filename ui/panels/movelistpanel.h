@@ -32,7 +32,8 @@ public:
     // comments on it, their lines played from the position after the move.
     void setNote(const QString &comment, const QList<ThinkInfo> &thinks, const Position *after);
     QString note() const;
-    // The list of the selected move's alternatives (hidden when it has none).
+    // The list of the selected move's alternatives (empty when it has none; hidden when no move
+    // of the line has any).
     QListWidget *variationList() const { return m_variations; }
 
 Q_SIGNALS:
