@@ -2,9 +2,9 @@
 
 #include "shogi/handicap.h"
 #include "shogi/notation.h"
-#include "shogi/recordtext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
+#include "shogi/shownmovetimes.h"
 #include "shogi/specialmove.h"
 #include "shogi/thinkcomment.h"
 #include "shogi/usi.h"
@@ -13,8 +13,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <array>
 
 namespace kibitz::shogi {
 
@@ -84,10 +82,10 @@ struct Reader
     RecordReadResult &result;
     Board start;
     int depth = 0;
+    ShownMoveTimes times;
 
     // Reads moves[from…] as the continuation of `parent` (whose position is `pos`).
-    void readLine(const QJsonArray &moves, int from, RecordNode *parent, Board pos, Square lastTo,
-                  std::array<qint64, 2> totals = {0, 0})
+    void readLine(const QJsonArray &moves, int from, RecordNode *parent, Board pos, Square lastTo)
     {
         if (++depth > 10000) {
             result.error = tr("forks nested too deeply");
@@ -139,16 +137,11 @@ struct Reader
                         t.value(QStringLiteral("s")).toInt()) *
                        1000;
             };
-            const std::array<qint64, 2> totalsBefore = totals;
-            if (time.contains(QStringLiteral("now"))) {
-                const int side = index(pos.sideToMove());
-                node->timeMs = ms(time.value(QStringLiteral("now")).toObject());
-                if (time.contains(QStringLiteral("total")))
-                    node->timeMs =
-                        RecordText::inferMoveMs(node->timeMs, totals[side],
-                                                ms(time.value(QStringLiteral("total")).toObject()));
-                totals[side] += node->timeMs;
-            }
+            if (time.contains(QStringLiteral("now")))
+                times.add(node, ms(time.value(QStringLiteral("now")).toObject()),
+                          time.contains(QStringLiteral("total"))
+                              ? ms(time.value(QStringLiteral("total")).toObject())
+                              : -1);
             pos.doMove(*m);
             lastTo = m->to;
             QStringList lines;
@@ -156,7 +149,7 @@ struct Reader
                 lines << c.toString();
             if (!lines.isEmpty()) ThinkComment::parse(lines, pos, lastTo, node);
             for (const QJsonValue &fork : o.value(QStringLiteral("forks")).toArray())
-                readLine(fork.toArray(), 0, cur, before, beforeLast, totalsBefore);
+                readLine(fork.toArray(), 0, cur, before, beforeLast);
             cur = node;
         }
         --depth;
@@ -308,6 +301,7 @@ RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
     }
     Reader r{record, result, start};
     r.readLine(moves, 1, record.root(), start, Square());
+    r.times.apply();
     Q_UNUSED(m_game);
     result.record = std::move(record);
     return result;

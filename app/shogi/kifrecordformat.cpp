@@ -7,6 +7,7 @@
 #include "shogi/recordtext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
+#include "shogi/shownmovetimes.h"
 #include "shogi/specialmove.h"
 #include "shogi/thinkcomment.h"
 #include "shogi/usi.h"
@@ -140,7 +141,7 @@ struct Reader
     QStringList cause;            // the comment of a 切れ負け/反則 ending: what happened
     bool inEndingComment = false; // the lines after such an ending on the main line
     bool started = false;
-    qint64 sideTotals[2] = {0, 0}; // time used by each side on the current line
+    ShownMoveTimes times;
 
     void flush()
     {
@@ -163,21 +164,15 @@ struct Reader
             pos.doMove(*m);
             lastTo = m->to;
         }
-        sideTotals[0] = sideTotals[1] = 0;
-        int who = index(opposite(pos.sideToMove())); // who made cur's move
-        for (const RecordNode *n = cur; n && n->parent; n = n->parent, who = 1 - who)
-            sideTotals[who] += qMax<qint64>(n->timeMs, 0);
         return true;
     }
-    void add(const Move &m, qint64 timeMs)
+    RecordNode *add(const Move &m)
     {
         flush();
-        RecordNode *n = record.addMove(cur, toUsi(m));
-        n->timeMs = timeMs;
-        sideTotals[index(pos.sideToMove())] += qMax<qint64>(timeMs, 0);
+        cur = record.addMove(cur, toUsi(m));
         pos.doMove(m);
         lastTo = m.to;
-        cur = n;
+        return cur;
     }
 };
 } // namespace
@@ -342,16 +337,9 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
                 fail(lineNo, tr("move %1 '%2': %3").arg(ply).arg(mm->text.toString(), why));
                 break;
             }
-            qint64 timeMs = -1;
-            if (const std::optional<qint64> shown = moveTime(mm->rest)) {
-                timeMs = *shown;
-                // Programs add milliseconds up and show whole seconds, so the total can be a
-                // second ahead of the shown times: keep the fraction that explains it.
-                if (const std::optional<qint64> total = totalTime(mm->rest))
-                    timeMs = RecordText::inferMoveMs(
-                        timeMs, r.sideTotals[index(r.pos.sideToMove())], *total);
-            }
-            r.add(*m, timeMs);
+            RecordNode *node = r.add(*m);
+            if (const std::optional<qint64> shown = moveTime(mm->rest))
+                r.times.add(node, *shown, totalTime(mm->rest).value_or(-1));
             continue;
         }
         // KI2: one or more moves with marks.
@@ -373,13 +361,14 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
                      tr("move %1 '%2': %3").arg(r.cur->ply() + 1).arg(word.toString(), why));
                 break;
             }
-            r.add(*m, -1);
+            r.add(*m);
             s = e;
         }
     }
     if (r.result.error.isEmpty() && !r.started) beginMoves(lines.size());
     if (!r.started) r.pos = r.start;
     r.flush();
+    r.times.apply();
     if (ending != SpecialMove::None) {
         GameResult result = SpecialMove::toResult(ending, endingToMove);
         if (!r.cause.isEmpty()) result.detail = r.cause.join(QLatin1Char('\n'));

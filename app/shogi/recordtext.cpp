@@ -14,13 +14,6 @@ QString tr(const char *text)
 const QString geta = QStringLiteral("〓");
 } // namespace
 
-qint64 RecordText::inferMoveMs(qint64 shownMs, qint64 sideSumBeforeMs, qint64 shownTotalMs)
-{
-    const qint64 lo = qMax(shownMs, shownTotalMs - sideSumBeforeMs);
-    const qint64 hi = qMin(shownMs + 999, shownTotalMs + 999 - sideSumBeforeMs);
-    return lo <= hi ? hi : shownMs;
-}
-
 QString RecordText::decode(const QByteArray &data, Encoding *detected)
 {
     if (data.startsWith("\xEF\xBB\xBF")) {

@@ -16,11 +16,6 @@ class RecordText
 public:
     enum class Encoding { Utf8, ShiftJis };
 
-    // Records show each move's time and each side's total in whole seconds while programs add
-    // milliseconds up: the time in [shown, shown + 999] ms that makes the side's total show as
-    // given (the latest such, leaving room for later moves), or `shownMs` when none does.
-    static qint64 inferMoveMs(qint64 shownMs, qint64 sideSumBeforeMs, qint64 shownTotalMs);
-
     // Detects the encoding: a BOM or valid UTF-8 is UTF-8, anything else CP932.
     static QString decode(const QByteArray &data, Encoding *detected = nullptr);
     static QStringList splitLines(const QString &text);
