@@ -45,4 +45,9 @@ std::optional<int> parseOptions(QCommandLineParser &parser, const QString &comma
     return 0;
 }
 
+QString fileMessage(const QString &path, const QString &message)
+{
+    return message.contains(path) ? message : QStringLiteral("%1: %2").arg(path, message);
+}
+
 } // namespace kibitz::cli

@@ -25,4 +25,8 @@ EngineArgs extractEngineArgs(const QStringList &arguments);
 std::optional<int> parseOptions(QCommandLineParser &parser, const QString &command,
                                 const QStringList &arguments);
 
+// A message about the file at `path`, named once: "PATH: MESSAGE", or the message alone when it
+// names the file already (as "Cannot open PATH: …" does).
+QString fileMessage(const QString &path, const QString &message);
+
 } // namespace kibitz::cli

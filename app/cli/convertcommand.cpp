@@ -23,6 +23,16 @@ QString tr(const char *text)
     return QCoreApplication::translate("kibitz::cli", text);
 }
 
+// The ids of the formats `--format` takes (one game's, or every game's), for a wrong one.
+QString formatIds(const QList<const Game *> &games)
+{
+    QStringList ids;
+    for (const Game *g : games)
+        for (const RecordFormat *f : g->recordFormats())
+            if (!ids.contains(f->id())) ids << f->id();
+    return ids.join(QStringLiteral(", "));
+}
+
 // --in DIR --out DIR: every record under DIR. Exit 1 when any file failed.
 int convertFolder(const QString &in, const QString &out, const QString &formatId, int jobs)
 {
@@ -38,7 +48,8 @@ int convertFolder(const QString &in, const QString &out, const QString &formatId
         for (const Game *g : allGames())
             known = known || g->recordFormatById(formatId);
         if (!known) {
-            err << tr("kibitz-cli convert: no game has the format '%1'\n").arg(formatId);
+            err << tr("kibitz-cli convert: no game has the format '%1'; the formats are: %2\n")
+                       .arg(formatId, formatIds(allGames()));
             return 2;
         }
     }
@@ -114,7 +125,7 @@ int runConvert(const QStringList &arguments)
     }
     RecordReadResult read = readRecordFile(*game, in);
     if (!read.record) {
-        err << tr("kibitz-cli convert: %1: %2\n").arg(in, read.message());
+        err << QStringLiteral("kibitz-cli convert: ") << fileMessage(in, read.message()) << '\n';
         return 1;
     }
     if (!read.error.isEmpty())
@@ -126,7 +137,18 @@ int runConvert(const QStringList &arguments)
                                      ? game->recordFormatById(parser.value(formatOpt))
                                      : game->recordFormatForFile(outPath);
     if (!format) {
-        err << tr("kibitz-cli convert: unknown output format for %1\n").arg(outPath);
+        QStringList extensions;
+        for (const RecordFormat *f : game->recordFormats())
+            for (const QString &e : f->extensions())
+                if (!extensions.contains(e)) extensions << QStringLiteral(".") + e;
+        if (parser.isSet(formatOpt))
+            err << tr("kibitz-cli convert: %1 records have no format '%2'; their formats are: %3\n")
+                       .arg(game->displayName(), parser.value(formatOpt), formatIds({game}));
+        else
+            err << tr("kibitz-cli convert: no %1 format writes files like %2; give a name ending "
+                      "in %3 or --format with one of: %4\n")
+                       .arg(game->displayName(), outPath, extensions.join(QStringLiteral(", ")),
+                            formatIds({game}));
         return 2;
     }
     QStringList problems;

@@ -1,5 +1,7 @@
 #include "folderconversion.h"
 
+#include "cliargs.h"
+
 #include "core/game.h"
 #include "core/recordfile.h"
 #include "core/recordformat.h"
@@ -91,7 +93,7 @@ void FolderConversion::convert(Item &item)
     const RecordReadResult read = readRecordFile(*item.game, item.input);
     if (!read.record) {
         item.failed = true;
-        item.messages << QStringLiteral("%1: %2").arg(item.input, read.message());
+        item.messages << fileMessage(item.input, read.message());
         return;
     }
     if (!read.error.isEmpty()) {

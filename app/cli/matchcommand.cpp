@@ -146,15 +146,18 @@ int runMatch(const QStringList &arguments)
                      [&out](int, const QString &line) { out << line << Qt::endl; });
     QObject::connect(&match, &Match::finished, [&] {
         const Match::Score &s = match.score();
-        out << tr("Score of %1 vs %2: %3 - %4 - %5")
-                   .arg(match.teamName(0), match.teamName(1))
-                   .arg(s.wins)
-                   .arg(s.losses)
-                   .arg(s.draws)
-            << Qt::endl;
+        if (s.wins + s.losses + s.draws + s.noResults > 0)
+            out << tr("Score of %1 vs %2: %3 - %4 - %5")
+                       .arg(match.teamName(0), match.teamName(1))
+                       .arg(s.wins)
+                       .arg(s.losses)
+                       .arg(s.draws)
+                << Qt::endl;
         for (const QString &e : match.writeErrors())
             err << tr("kibitz-cli match: could not write %1").arg(e) << Qt::endl;
-        QCoreApplication::exit(0);
+        if (!match.refusal().isEmpty())
+            err << QStringLiteral("kibitz-cli match: ") << match.refusal() << Qt::endl;
+        QCoreApplication::exit(match.refusal().isEmpty() ? 0 : 1);
     });
     match.start();
     return QCoreApplication::exec();

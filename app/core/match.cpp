@@ -41,7 +41,8 @@ QString Match::engineName(int index) const
 QString Match::teamName(int team) const
 {
     QStringList names;
-    for (qsizetype k = team; k < m_names.size(); k += 2) names << m_names[k];
+    for (qsizetype k = team; k < m_names.size(); k += 2)
+        names << m_names[k];
     return names.join(QLatin1Char('+'));
 }
 
@@ -62,8 +63,18 @@ void Match::startGame()
     // Game n (0-based) shifts the seats by n, so that two engines alternate sides.
     for (int side = 0; side < sides; ++side) {
         const int engine = (side + m_gameIndex) % sides;
-        m_logs[engine]->logNote(tr("game %1, playing %2").arg(m_gameIndex + 1).arg(game.sideName(side)));
-        session->setPlayer(side, new EnginePlayer(game, m_config.engines[engine], m_logs[engine]));
+        m_logs[engine]->logNote(
+            tr("game %1, playing %2").arg(m_gameIndex + 1).arg(game.sideName(side)));
+        auto *player = new EnginePlayer(game, m_config.engines[engine], m_logs[engine]);
+        // Connected before the session's own handler, so that it is known when the game ends.
+        connect(player, &Player::failed, this,
+                [this, session, engine](EndReason, const QString &why) {
+                    if (!session->isStarted() && m_refusal.isEmpty())
+                        m_refusal = tr("engine %1 (%2) cannot start: %3")
+                                        .arg(engine + 1)
+                                        .arg(m_names[engine], why);
+                });
+        session->setPlayer(side, player);
     }
     connect(session, &Session::gameEnded, this, &Match::onGameEnded);
     // The game in progress is on disk after every move: a match killed midway loses nothing.
@@ -75,6 +86,11 @@ void Match::startGame()
 void Match::onGameEnded(const GameResult &result)
 {
     Session *session = m_session;
+    if (!m_refusal.isEmpty()) {
+        // No game was played: nothing to score or write.
+        endWhenGone(session);
+        return;
+    }
     const Game &game = *m_config.game;
     const int sides = game.playerCount();
     for (int side = 0; side < sides; ++side) {
@@ -86,7 +102,8 @@ void Match::onGameEnded(const GameResult &result)
     const int firstEngineSide = (sides - m_gameIndex % sides) % sides;
     switch (result.kind) {
     case GameResult::Kind::Win:
-        if (game.team(result.winner) == game.team(firstEngineSide)) ++m_score.wins;
+        if (game.team(result.winner) == game.team(firstEngineSide))
+            ++m_score.wins;
         else
             ++m_score.losses;
         break;
@@ -98,32 +115,44 @@ void Match::onGameEnded(const GameResult &result)
     }
     const QString score = scoreText(game, result);
     QStringList players;
-    for (int side = 0; side < sides; ++side) players << session->player(side)->name();
+    for (int side = 0; side < sides; ++side)
+        players << session->player(side)->name();
     if (sides > 2) {
         // Teams as "seat 0+seat 2 vs seat 1+seat 3"; the score is team 0's.
         QStringList teams{QString(), QString()};
         for (int side = 0; side < sides; ++side)
-            teams[game.team(side)] += (teams[game.team(side)].isEmpty() ? QString() : QStringLiteral("+")) + players[side];
+            teams[game.team(side)] +=
+                (teams[game.team(side)].isEmpty() ? QString() : QStringLiteral("+")) +
+                players[side];
         players = teams;
     }
-    QString line = tr("Game %1 (%2): %3 {%4%5}")
-                       .arg(m_gameIndex + 1)
-                       .arg(players.join(QStringLiteral(" vs ")), score, endReasonKeyword(result.reason),
-                            result.detail.isEmpty() ? QString() : QStringLiteral(": ") + result.detail);
+    QString line =
+        tr("Game %1 (%2): %3 {%4%5}")
+            .arg(m_gameIndex + 1)
+            .arg(players.join(QStringLiteral(" vs ")), score, endReasonKeyword(result.reason),
+                 result.detail.isEmpty() ? QString() : QStringLiteral(": ") + result.detail);
 
     writeRecord(*session);
     Q_EMIT gameFinished(m_gameIndex + 1, line);
     ++m_gameIndex;
-    // The session has asked its engines to quit; it goes once they have (or were killed).
-    connect(session, &Session::playersGone, session, &QObject::deleteLater);
     if (m_gameIndex < m_config.games) {
+        // The session has asked its engines to quit; it goes once they have (or were killed).
+        connect(session, &Session::playersGone, session, &QObject::deleteLater);
         QTimer::singleShot(0, this, &Match::startGame);
     } else {
-        connect(session, &QObject::destroyed, this, [this] {
-            writeLogs();
-            Q_EMIT finished();
-        });
+        endWhenGone(session);
     }
+}
+
+void Match::endWhenGone(Session *session)
+{
+    // The session has asked its engines to quit; it goes once they have (or were killed), and
+    // the match ends with it.
+    connect(session, &Session::playersGone, session, &QObject::deleteLater);
+    connect(session, &QObject::destroyed, this, [this] {
+        writeLogs();
+        Q_EMIT finished();
+    });
 }
 
 void Match::writeRecord(const Session &session)
@@ -150,7 +179,8 @@ void Match::writeLogs()
 {
     if (m_config.logDir.isEmpty()) return;
     for (qsizetype i = 0; i < m_logs.size(); ++i) {
-        const QString path = QDir(m_config.logDir).filePath(engineLogFileName(int(i) + 1, m_names[i]));
+        const QString path =
+            QDir(m_config.logDir).filePath(engineLogFileName(int(i) + 1, m_names[i]));
         const QString error = m_logs[i]->save(path);
         if (!error.isEmpty()) m_writeErrors << path + QStringLiteral(": ") + error;
     }

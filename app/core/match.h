@@ -32,9 +32,9 @@ public:
         QList<EngineSpec> engines; // resolved; one per side of the game
         int games = 1;
         TimeControl timeControl;
-        QString setup;     // start position, empty for the standard one
-        QString outDir;    // records, written after every move; empty for none
-        QString logDir;    // TLF logs; empty for none
+        QString setup;  // start position, empty for the standard one
+        QString outDir; // records, written after every move; empty for none
+        QString logDir; // TLF logs; empty for none
         int timeMarginMs = 200;
     };
     struct Score
@@ -53,6 +53,9 @@ public:
     QString teamName(int team) const;
     // Errors writing records or logs, kept to be reported; the match goes on.
     const QStringList &writeErrors() const { return m_writeErrors; }
+    // Why the match stopped before its end, empty when it ran to it: an engine that could not
+    // start (or failed its handshake) is not scored as a lost game; the match ends there.
+    const QString &refusal() const { return m_refusal; }
 
 Q_SIGNALS:
     void gameFinished(int number, const QString &resultLine);
@@ -61,6 +64,7 @@ Q_SIGNALS:
 private:
     void startGame();
     void onGameEnded(const GameResult &result);
+    void endWhenGone(Session *session);
     // Writes the record of the game on, as it stands, to the --out folder (if any).
     void writeRecord(const Session &session);
     void writeLogs();
@@ -72,6 +76,7 @@ private:
     int m_gameIndex = 0;
     Score m_score;
     QStringList m_writeErrors;
+    QString m_refusal;
 };
 
 // "1-kibitz-tictactoe.tlf": the engine's place on the command line and its name, made safe for a

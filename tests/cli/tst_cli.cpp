@@ -4,6 +4,7 @@
 #include "core/game.h"
 #include "core/position.h"
 #include "core/recordfile.h"
+#include "core/recordformat.h"
 #include "gamecatalog.h"
 #include "testprograms.h"
 
@@ -36,12 +37,15 @@ private Q_SLOTS:
     void bundledMatchIsAllDraws();
     void matchAgainstAForeignUxiEngine();
     void faultyEnginesLoseAndTheMatchGoesOn();
+    void anEngineThatCannotStartIsRefused();
     void killedMatchLeavesTheGameInProgress();
     void convertRoundTrip();
     void engineRegisteredInTheGui();
     void helpAndUsage();
     void badArgumentsSayWhat_data();
     void badArgumentsSayWhat();
+    void aWrongFormatListsTheRightOnes();
+    void aMissingFileIsNamedOnce();
 };
 
 void TestCli::bundledMatchIsAllDraws()
@@ -133,6 +137,52 @@ void TestCli::faultyEnginesLoseAndTheMatchGoesOn()
         QVERIFY2(sawReason, c.what);
         QVERIFY(run.out.last().startsWith(QStringLiteral("Score of faulty vs kibitz-tictactoe: 0 - ")));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+    }
+}
+
+void TestCli::anEngineThatCannotStartIsRefused()
+{
+    // Issue 14 item 10: no game is scored (nor written) for an engine that never played; the
+    // match stops with the engine's place, name and why, and a status that says it failed.
+    QTemporaryDir scriptDir;
+    const QString dead = fakeEngine(scriptDir, QStringLiteral("start => exit 3"));
+    QTemporaryDir notAProgram;
+    QFile text(notAProgram.filePath(QStringLiteral("engine.txt")));
+    QVERIFY(text.open(QIODevice::WriteOnly) && text.write("not a program\n") > 0);
+    text.close();
+    struct Case
+    {
+        QStringList engines;
+        QString named; // how the error names the engine
+        QString why;
+    };
+    const Case cases[] = {
+        {{dead, QStringLiteral("bundled")},
+         QStringLiteral("engine 1 (faulty)"),
+         QStringLiteral("exited with code 3")},
+        {{QStringLiteral("bundled"), dead},
+         QStringLiteral("engine 2 (faulty)"),
+         QStringLiteral("exited with code 3")},
+        {{QStringLiteral("cmd=%1 proto=tlf name=text").arg(text.fileName()),
+          QStringLiteral("bundled")},
+         QStringLiteral("engine 1 (text)"),
+         QStringLiteral("could not start")},
+    };
+    for (const Case &c : cases) {
+        QTemporaryDir out;
+        const CliRun run = runCli(
+            {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+             QStringLiteral("--engine"), c.engines[0], QStringLiteral("--engine"), c.engines[1],
+             QStringLiteral("--games"), QStringLiteral("3"), QStringLiteral("--out"), out.path()},
+            60000);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.isEmpty(), qPrintable(run.out.join(u'\n')));
+        QVERIFY2(run.err.contains(QStringLiteral("kibitz-cli match: ") + c.named +
+                                  QStringLiteral(" cannot start: ")) &&
+                     run.err.contains(c.why),
+                 qPrintable(run.err));
+        QCOMPARE(run.err.count(QStringLiteral("cannot start")), 1);
+        QVERIFY(QDir(out.path()).entryList(QDir::Files).isEmpty());
     }
 }
 
@@ -280,6 +330,71 @@ void TestCli::badArgumentsSayWhat()
     const CliRun run = runCli(args, 20000);
     QVERIFY(run.exitCode != 0);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestCli::aWrongFormatListsTheRightOnes()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in.ttt"));
+    QVERIFY(
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                QStringLiteral("bundled"), QStringLiteral("--out"), dir.path()})
+            .exitCode == 0);
+    QVERIFY(QFile::rename(dir.filePath(QStringLiteral("game-001.ttt")), in));
+    const Game &ttt = *gameById(u"tictactoe");
+    QStringList ids;
+    for (const RecordFormat *f : ttt.recordFormats())
+        ids << f->id();
+    QVERIFY(!ids.isEmpty());
+    // A --format the game has not, an output name no format of it writes, a folder's --format
+    // that no game has: each error lists what would do.
+    CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), in,
+                         QStringLiteral("--out"), dir.filePath(QStringLiteral("out.ttt")),
+                         QStringLiteral("--format"), QStringLiteral("nope")},
+                        20000);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("'nope'")) &&
+                 run.err.contains(ids.join(QStringLiteral(", "))),
+             qPrintable(run.err));
+    run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), in, QStringLiteral("--out"),
+                  dir.filePath(QStringLiteral("out.nope"))},
+                 20000);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("out.nope")) &&
+                 run.err.contains(QStringLiteral(".") + ttt.recordFormats()[0]->extensions()[0]) &&
+                 run.err.contains(ids.join(QStringLiteral(", "))),
+             qPrintable(run.err));
+    run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), dir.path(),
+                  QStringLiteral("--out"), dir.filePath(QStringLiteral("copies")),
+                  QStringLiteral("--format"), QStringLiteral("nope")},
+                 20000);
+    QCOMPARE(run.exitCode, 2);
+    for (const char *id : {"kifu", "csa", "ttt", "sgf"})
+        QVERIFY2(run.err.contains(QLatin1String(id)), qPrintable(run.err));
+}
+
+void TestCli::aMissingFileIsNamedOnce()
+{
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(QStringLiteral("missing.ttt"));
+    CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), missing,
+                         QStringLiteral("--out"), dir.filePath(QStringLiteral("b.ttt"))},
+                        20000);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err.count(missing), 1);
+    QVERIFY2(run.err.startsWith(QStringLiteral("kibitz-cli convert: Cannot open ") + missing),
+             qPrintable(run.err));
+    // A record that cannot be read (no file's own error): named once too, with the line.
+    const QString broken = dir.filePath(QStringLiteral("broken.ttt"));
+    QFile f(broken);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write("{\n") > 0);
+    f.close();
+    run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), broken,
+                  QStringLiteral("--out"), dir.filePath(QStringLiteral("c.ttt"))},
+                 20000);
+    QVERIFY(run.exitCode != 0);
+    QCOMPARE(run.err.count(broken), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

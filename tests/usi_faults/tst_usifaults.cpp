@@ -1,7 +1,8 @@
 // USI faults through kibitz-cli match, as a user runs it: a scripted fake engine
-// (tests/fakeengine) against kibitz-shogi, two games with sides alternating. Every fault ends its
-// game with a named reason, the match goes on to its end, writes both records and the logs,
-// and the engine log says what went wrong; game 1's record names its players and the ending.
+// (tests/fakeengine) against kibitz-shogi, two games with sides alternating. Every fault in play
+// ends its game with a named reason, the match goes on to its end, writes both records and the
+// logs, and the engine log says what went wrong; game 1's record names its players and the
+// ending. A fault in the handshake is no game: the match is refused with the reason.
 #include "core/game.h"
 #include "core/recordfile.h"
 #include "gamecatalog.h"
@@ -113,7 +114,7 @@ void TestUsiFaults::faults_data()
         << ""
         << "movetime=300";
     // With an option given, kibitz-cli first starts the engine to check it: a stall there is
-    // left for the games to show.
+    // left for the match to find, which then refuses the engine.
     QTest::newRow("no usiok") << QStringLiteral("usi => say id name faulty") << "engine-stall"
                               << "usi → usiok"
                               << ""
@@ -196,6 +197,20 @@ void TestUsiFaults::faults()
     QFETCH(QString, fakeWords);
     QFETCH(QString, tc);
     const Run run = runMatch(script, fakeWords, tc);
+    const QByteArray row = QTest::currentDataTag();
+    if (row == "crash before usiok" || row == "no usiok" || row == "no readyok") {
+        // Issue 14 item 10: an engine that never got through its handshake did not lose a game;
+        // the match stops, saying which engine and why, with nothing scored or written.
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.isEmpty(), qPrintable(run.out.join(u'\n')));
+        QVERIFY2(run.err.startsWith(QStringLiteral("kibitz-cli match: engine 1 (")) &&
+                     run.err.contains(QStringLiteral(") cannot start: ")) &&
+                     run.err.contains(detail),
+                 qPrintable(run.err));
+        QCOMPARE(run.records, 0);
+        QVERIFY2(run.log.contains(logSays), qPrintable(run.log.left(3000)));
+        return;
+    }
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.size(), 3);
     QVERIFY2(run.out[0].startsWith(QStringLiteral("Game 1 (")), qPrintable(run.out[0]));
