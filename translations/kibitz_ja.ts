@@ -488,10 +488,6 @@
         <translation>探索していないときに最善手が届いたため無視しました</translation>
     </message>
     <message>
-        <source>engine exited (code %1)</source>
-        <translation>エンジンが終了しました（コード %1）</translation>
-    </message>
-    <message>
         <source>%1 crashed</source>
         <translation>%1 が異常終了しました</translation>
     </message>
@@ -514,6 +510,14 @@
     <message>
         <source>the expected reply %1 is not a legal move; not pondered</source>
         <translation>予想手 %1 は合法手ではないため先読みしません</translation>
+    </message>
+    <message>
+        <source>the engine quit normally</source>
+        <translation>エンジンは正常に終了しました</translation>
+    </message>
+    <message>
+        <source>the engine ended with exit status %1</source>
+        <translation>エンジンが終了コード %1 で終了しました</translation>
     </message>
 </context>
 <context>
@@ -958,6 +962,10 @@
     <message>
         <source>Game %1 (%2): %3 {%4%5}</source>
         <translation>第 %1 局（%2）: %3 {%4%5}</translation>
+    </message>
+    <message>
+        <source>engine %1 (%2) cannot start: %3</source>
+        <translation>エンジン %1 (%2) を開始できません: %3</translation>
     </message>
 </context>
 <context>
@@ -1611,12 +1619,6 @@ Right-click to follow another one.</source>
 </translation>
     </message>
     <message>
-        <source>kibitz-cli convert: unknown output format for %1
-</source>
-        <translation>kibitz-cli convert: %1 の出力形式が不明です
-</translation>
-    </message>
-    <message>
         <source>The game: %1.</source>
         <translation>ゲーム: %1。</translation>
     </message>
@@ -1732,12 +1734,6 @@ Right-click to follow another one.</source>
         <source>kibitz-cli convert: %1 is a file; converting a folder needs an output folder
 </source>
         <translation>kibitz-cli convert: %1 はファイルです。フォルダーを変換するには出力先にフォルダーを指定してください
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli convert: no game has the format &apos;%1&apos;
-</source>
-        <translation>kibitz-cli convert: 形式「%1」を持つゲームはありません
 </translation>
     </message>
     <message>
@@ -1989,6 +1985,24 @@ A folder is analysed file by file, subfolders kept; a file whose output already 
     <message>
         <source>analysed %1, skipped %2, failed %3, not records %4, in %5 s</source>
         <translation>解析 %1、スキップ %2、失敗 %3、棋譜以外 %4、%5 秒</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no game has the format &apos;%1&apos;; the formats are: %2
+</source>
+        <translation>kibitz-cli convert: 形式 &apos;%1&apos; を持つゲームはありません。使える形式: %2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 records have no format &apos;%2&apos;; their formats are: %3
+</source>
+        <translation>kibitz-cli convert: %1 の棋譜に形式 &apos;%2&apos; はありません。使える形式: %3
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no %1 format writes files like %2; give a name ending in %3 or --format with one of: %4
+</source>
+        <translation>kibitz-cli convert: %2 のようなファイルを書ける %1 の形式がありません。%3 で終わる名前にするか、--format で次のどれかを指定してください: %4
+</translation>
     </message>
 </context>
 <context>

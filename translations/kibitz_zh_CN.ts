@@ -488,10 +488,6 @@
         <translation>未在搜索时收到最佳着法，已忽略</translation>
     </message>
     <message>
-        <source>engine exited (code %1)</source>
-        <translation>引擎已退出（代码 %1）</translation>
-    </message>
-    <message>
         <source>%1 crashed</source>
         <translation>%1 崩溃了</translation>
     </message>
@@ -514,6 +510,14 @@
     <message>
         <source>the expected reply %1 is not a legal move; not pondered</source>
         <translation>预想应手 %1 不是合法着法，不进行预读</translation>
+    </message>
+    <message>
+        <source>the engine quit normally</source>
+        <translation>引擎已正常退出</translation>
+    </message>
+    <message>
+        <source>the engine ended with exit status %1</source>
+        <translation>引擎以退出状态 %1 结束</translation>
     </message>
 </context>
 <context>
@@ -958,6 +962,10 @@
     <message>
         <source>Game %1 (%2): %3 {%4%5}</source>
         <translation>第 %1 局（%2）：%3 {%4%5}</translation>
+    </message>
+    <message>
+        <source>engine %1 (%2) cannot start: %3</source>
+        <translation>引擎 %1（%2）无法启动：%3</translation>
     </message>
 </context>
 <context>
@@ -1611,12 +1619,6 @@ Right-click to follow another one.</source>
 </translation>
     </message>
     <message>
-        <source>kibitz-cli convert: unknown output format for %1
-</source>
-        <translation>kibitz-cli convert：%1 的输出格式未知
-</translation>
-    </message>
-    <message>
         <source>The game: %1.</source>
         <translation>游戏：%1。</translation>
     </message>
@@ -1732,12 +1734,6 @@ Right-click to follow another one.</source>
         <source>kibitz-cli convert: %1 is a file; converting a folder needs an output folder
 </source>
         <translation>kibitz-cli convert: %1 是文件；转换文件夹需要指定输出文件夹
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli convert: no game has the format &apos;%1&apos;
-</source>
-        <translation>kibitz-cli convert: 没有游戏支持格式“%1”
 </translation>
     </message>
     <message>
@@ -1989,6 +1985,24 @@ A folder is analysed file by file, subfolders kept; a file whose output already 
     <message>
         <source>analysed %1, skipped %2, failed %3, not records %4, in %5 s</source>
         <translation>已分析 %1，跳过 %2，失败 %3，非棋谱 %4，用时 %5 秒</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no game has the format &apos;%1&apos;; the formats are: %2
+</source>
+        <translation>kibitz-cli convert：没有游戏有格式 &apos;%1&apos;；可用的格式：%2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 records have no format &apos;%2&apos;; their formats are: %3
+</source>
+        <translation>kibitz-cli convert：%1 棋谱没有格式 &apos;%2&apos;；可用的格式：%3
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: no %1 format writes files like %2; give a name ending in %3 or --format with one of: %4
+</source>
+        <translation>kibitz-cli convert：没有 %1 格式能写出 %2 这类文件；请使用以 %3 结尾的文件名，或用 --format 指定以下之一：%4
+</translation>
     </message>
 </context>
 <context>

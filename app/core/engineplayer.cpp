@@ -284,7 +284,8 @@ void EnginePlayer::fail(EndReason reason, const QString &detail)
 void EnginePlayer::onExited(int code, bool crashed)
 {
     if (m_state == State::Quitting || m_state == State::Failed) {
-        m_log->logNote(tr("engine exited (code %1)").arg(code));
+        m_log->logNote(code == 0 ? tr("the engine quit normally")
+                                 : tr("the engine ended with exit status %1").arg(code));
         if (m_state == State::Quitting) Q_EMIT quitCompleted();
         return;
     }

@@ -147,6 +147,10 @@ void TestNewUser::aClosedWindowLeavesNothingToRestore()
         playFirstEmptySquare(window);
         QVERIFY(QFile::exists(autosavePath()));
         action(window, QStringLiteral("&Abort Game"))->trigger();
+        // Issue 14 item 8: said once, not "No result — aborted (aborted by the user)".
+        QVERIFY2(window.statusText().contains(QStringLiteral("No result — aborted (by the user)")),
+                 qPrintable(window.statusText()));
+        QCOMPARE(window.statusText().count(QStringLiteral("aborted")), 1);
         QVERIFY(window.close());
     }
     QVERIFY(!QFile::exists(autosavePath()));

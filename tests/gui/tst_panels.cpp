@@ -50,6 +50,8 @@ private slots:
     void newGameDialogGivesBackItsSetup();
     void addingAnEngineStartsFromTheGameOnTheBoard();
     void numberColumnsAreNeverCut();
+    void aSavedLogsNameHasNoStrayDashes();
+    void theScoreHeaderSaysWhoseViewItIs();
 
 private:
     QTemporaryDir m_dir;
@@ -337,6 +339,28 @@ void TestPanels::numberColumnsAreNeverCut()
                  header->sectionSize(EngineInfoModel::PvColumn),
              view->viewport()->width());
     QVERIFY(header->sectionSize(EngineInfoModel::PvColumn) > 100);
+}
+
+void TestPanels::aSavedLogsNameHasNoStrayDashes()
+{
+    // Issue 14 item 8: "kibitz-gomoku (White)" was offered as "kibitz-gomoku-White-.tlf".
+    EngineLog log;
+    EngineLogPanel panel;
+    panel.addLog(&log, QStringLiteral("kibitz-gomoku (White)"));
+    QCOMPARE(panel.suggestedFileName(), QStringLiteral("kibitz-gomoku-White.tlf"));
+    EngineLog other;
+    panel.addLog(&other, QStringLiteral("(Analysis) YaneuraOu 9.70"));
+    QCOMPARE(panel.suggestedFileName(), QStringLiteral("Analysis-YaneuraOu-9.70.tlf"));
+}
+
+void TestPanels::theScoreHeaderSaysWhoseViewItIs()
+{
+    // Issue 14 item 8: scores are from the first player's view, and the Score header says so.
+    EngineInfoModel model;
+    const QString tip =
+        model.headerData(EngineInfoModel::ScoreColumn, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("first player's view")), qPrintable(tip));
+    QVERIFY(model.headerData(EngineInfoModel::PvColumn, Qt::Horizontal, Qt::ToolTipRole).isNull());
 }
 
 QTEST_MAIN(TestPanels)

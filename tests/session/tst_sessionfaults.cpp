@@ -9,6 +9,7 @@
 #include "gamecatalog.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
@@ -176,6 +177,13 @@ void TestSessionFaults::faults()
     QVERIFY(!out.result.detail.isEmpty());
     QCOMPARE(out.moves.size(), movesKept);
     for (const QString &line : out.log) QVERIFY2(isTlfLogLine(line), qPrintable(line));
+    // Issue 14 item 8: times said in seconds ("X's time ran out after 0.4 s"), never raw ms.
+    QVERIFY2(!out.result.detail.contains(QRegularExpression(QStringLiteral("\\d ?ms\\b"))),
+             qPrintable(out.result.detail));
+    if (reason == int(EndReason::TimeForfeit))
+        QVERIFY2(out.result.detail.contains(
+                     QRegularExpression(QStringLiteral("time ran out.* \\d+\\.\\d s"))),
+                 qPrintable(out.result.detail));
 }
 
 void TestSessionFaults::invalidUtf8IsLoggedAndGameGoesOn()
@@ -184,6 +192,8 @@ void TestSessionFaults::invalidUtf8IsLoggedAndGameGoesOn()
     const Outcome out = play(QStringLiteral("tlf"), script, 0, QStringLiteral("60"));
     QCOMPARE(out.result.reason, EndReason::Rules);
     QVERIFY(out.log.filter(QStringLiteral("? invalid UTF-8")).size() >= 1);
+    // Issue 14 item 8: the log's last line says the engine quit, not "engine exited (code 0)".
+    QCOMPARE(out.log.value(out.log.size() - 1), QStringLiteral("# # the engine quit normally"));
 }
 
 void TestSessionFaults::floodOfInfoLines()

@@ -140,15 +140,20 @@ QString EngineLogPanel::saveShownLog(const QString &path) const
     return log->save(path);
 }
 
-void EngineLogPanel::saveAs()
+QString EngineLogPanel::suggestedFileName() const
 {
     QString name = m_choice->currentText();
     name.replace(QRegularExpression(QStringLiteral("[^\\w.-]+")), QStringLiteral("-"));
     name.remove(
         QRegularExpression(QStringLiteral("^-+|-+$"))); // "kibitz-gomoku (White)" ends in ')'
+    return name + QStringLiteral(".tlf");
+}
+
+void EngineLogPanel::saveAs()
+{
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Engine Log"), dir + QLatin1Char('/') + name + QStringLiteral(".tlf"),
+        this, tr("Save Engine Log"), dir + QLatin1Char('/') + suggestedFileName(),
         tr("TLF engine logs (*.tlf);;All files (*)"));
     if (path.isEmpty()) return;
     const QString error = saveShownLog(path);

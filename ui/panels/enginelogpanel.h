@@ -31,6 +31,8 @@ public:
     QString shownText() const;
     // Saves the shown log; returns an error text, empty on success.
     QString saveShownLog(const QString &path) const;
+    // The file name Save as TLF… offers: the shown log's name made safe ("kibitz-gomoku-White.tlf").
+    QString suggestedFileName() const;
 
 protected:
     void changeEvent(QEvent *event) override;
