@@ -34,8 +34,9 @@ qint64 GoitaAdapter::timeBudgetMs(const SearchRequest &request, int side)
         return qMax<qint64>(1, tc.moveTimeMs - qMin(pipeMs, tc.moveTimeMs / 4));
     if (tc.isUnlimited()) return -1;
     const qint64 left = request.remainingMs.value(side);
-    // A game is some 15 turns a round over several rounds: spread the base over ~40 turns.
-    const qint64 budget = left / 40 + tc.incrementMs * 3 / 4 + tc.byoyomiMs;
+    // A seat has some ten turns a round over several rounds, and a person at the table waits for
+    // three engines a turn: a few seconds at most (4 s of 10 minutes), never a fortieth.
+    const qint64 budget = left / 150 + tc.incrementMs * 3 / 4 + tc.byoyomiMs;
     return qBound<qint64>(1, budget - pipeMs, qMax<qint64>(1, left + tc.byoyomiMs - pipeMs));
 }
 

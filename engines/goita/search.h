@@ -36,7 +36,8 @@ class Search
 public:
     Search(const SeatView &view, quint64 seed);
 
-    // Runs until `stop`, a limit, or (with one legal move) a short look for its score. Calls
+    // Runs until `stop`, a limit, (given time but no playout limit) a settled choice, or (with
+    // one legal move) a short look for its score. Calls
     // `report` about every `reportMs` and once at the end. Precondition: the seat is to move.
     SearchProgress run(const SearchLimits &limits, const std::atomic_bool &stop,
                        const std::function<void(const SearchProgress &)> &report,

@@ -426,6 +426,15 @@ void TestGoita::adapterTimeBudget()
     QVERIFY(t0 > 0 && t0 < 40000);
     QVERIFY(GoitaAdapter::timeBudgetMs(r, 1) >= 1);
     QVERIFY(GoitaAdapter::timeBudgetMs(r, 1) < 1000);
+    // Issue 14 item 12: at 10 minutes a side an engine is given a few seconds a turn (it was
+    // 15 s, a fortieth, and a person waited for three engines), and little at short controls.
+    r.timeControl = *TimeControl::parse(u"600");
+    r.remainingMs = {600000, 600000, 600000, 600000};
+    QVERIFY(GoitaAdapter::timeBudgetMs(r, 0) >= 1000);
+    QVERIFY(GoitaAdapter::timeBudgetMs(r, 0) <= 5000);
+    r.timeControl = *TimeControl::parse(u"60");
+    r.remainingMs = {60000, 60000, 60000, 60000};
+    QVERIFY(GoitaAdapter::timeBudgetMs(r, 0) <= 500);
     r.timeControl = TimeControl();
     QCOMPARE(GoitaAdapter::timeBudgetMs(r, 0), -1);
 }

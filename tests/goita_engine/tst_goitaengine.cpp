@@ -149,6 +149,7 @@ private Q_SLOTS:
     void errorsAreReported();
     void legalMoveWithInfo();
     void takesTheBiggerFinish();
+    void aSettledChoiceEndsTheSearchEarly();
     void forcedPass();
     void goshiAnswer();
     void randomStrategyIsLegal();
@@ -229,6 +230,35 @@ void TestGoitaEngine::takesTheBiggerFinish()
     QVERIFY(strict.playRecord(u"820007300064000"));
     engine.newRound(strict, 0);
     QCOMPARE(engine.bestMove(strict, QStringLiteral("go playouts 2000")), Move::fromText(u"15"));
+}
+
+void TestGoitaEngine::aSettledChoiceEndsTheSearchEarly()
+{
+    // Issue 14 item 12: given 20 s, the engine does not spend them on a turn whose answer is
+    // plain (going out with 王 for 50 beats 銀 for 30 in every sample): it plays as soon as the
+    // choice is settled, as a player would. A playout limit is work asked for and is done whole.
+    EngineRun engine;
+    QVERIFY(engine.isStarted() && engine.handshake());
+    Round round = *Round::deal(handsOf(plainHands), 0);
+    QVERIFY(round.playRecord(u"820007300064000"));
+    engine.newRound(round, 0);
+    QStringList lines;
+    QCOMPARE(engine.bestMove(round, QStringLiteral("go time 20000"), &lines),
+             Move::fromText(u"51"));
+    const QString last = lines.value(lines.size() - 2);
+    const auto m = infoLine.match(last);
+    QVERIFY2(m.hasMatch(), qPrintable(last));
+    const qint64 samples =
+        last.section(QStringLiteral(" samples "), 1).section(u' ', 0, 0).toLongLong();
+    const qint64 timeMs =
+        last.section(QStringLiteral(" time "), 1).section(u' ', 0, 0).toLongLong();
+    qInfo("settled after %lld samples, %lld ms", samples, timeMs);
+    QVERIFY2(samples > 0 && samples <= 1024, qPrintable(last));
+    QVERIFY2(timeMs < 20000, qPrintable(last));
+    lines.clear();
+    engine.bestMove(round, QStringLiteral("go playouts 20000"), &lines);
+    QVERIFY2(lines.value(lines.size() - 2).contains(QStringLiteral(" playouts 20000 ")),
+             qPrintable(lines.value(lines.size() - 2)));
 }
 
 void TestGoitaEngine::forcedPass()
