@@ -22,7 +22,7 @@ EnginePanel::EnginePanel(QWidget *parent)
     m_linesLabel->hide();
     m_lines->hide();
     QFont big = m_summary->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_summary->setFont(big);
     m_summary->setObjectName(QStringLiteral("summary"));
@@ -30,7 +30,10 @@ EnginePanel::EnginePanel(QWidget *parent)
 
     m_view->setModel(m_model);
     m_view->verticalHeader()->hide();
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 6);
+    // Rows as low as the text allows, so that a panel of a two-engine game in the Engines dock
+    // of a 1400×900 window shows five or more lines, not two and a half.
+    m_view->verticalHeader()->setMinimumSectionSize(m_view->fontMetrics().height() + 2);
+    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 2);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->setTextElideMode(Qt::ElideRight); // a long PV ends in '…'; its tooltip has it all
     sizeColumns();
@@ -46,7 +49,8 @@ EnginePanel::EnginePanel(QWidget *parent)
     header->addSpacing(12);
     header->addWidget(m_summary);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
     layout->addLayout(header);
     layout->addWidget(m_view, 1);
 

@@ -10,6 +10,7 @@
 #include "core/session.h"
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
+#include "dockshare.h"
 #include "evaluationview.h"
 #include "gamecatalog.h"
 #include "gamerestore.h"
@@ -90,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent)
     resizeDocks({m_enginesDock, m_graphDock}, {750, 250}, Qt::Horizontal);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
+    new DockShare(this, m_enginesDock); // the Engines dock grows with the window
     setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
 
     // The game in progress is kept beside the settings (so each set of settings has its own).
