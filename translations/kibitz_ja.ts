@@ -72,6 +72,26 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisProgress</name>
+    <message>
+        <source>Analysing the record with %1</source>
+        <translation>%1 で棋譜を解析中</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <extracomment>the count of positions searched of all to search</extracomment>
+        <translation>%v / %m 局面</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the moves analysed keep what was written</source>
+        <translation>解析を中止します。解析済みの指し手には書き込んだ内容が残ります</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AnalysisSummary</name>
     <message>
         <source>%1: accuracy %2%, average loss %3, %4</source>
@@ -84,6 +104,65 @@
     <message>
         <source>worst: %1</source>
         <translation>最も悪い手: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnalysisSummaryDialog</name>
+    <message>
+        <source>Analysis Summary</source>
+        <translation>棋譜解析のまとめ</translation>
+    </message>
+    <message>
+        <source>Moves analysed: %1, by %2.</source>
+        <translation>解析した手数: %1（%2）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scores are not chances: its moves are not weighed or marked.</source>
+        <translation>%1 の評価値は勝率ではないため、指し手の損失は測らず、印も付けません。</translation>
+    </message>
+    <message>
+        <source>The engine gave no scores to weigh the moves by.</source>
+        <translation>エンジンが評価値を出さなかったため、指し手を評価できません。</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>正確度</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>平均損失</translation>
+    </message>
+    <message>
+        <source>A move&apos;s loss is how much its side&apos;s chance of winning fell against the engine&apos;s best move, in percentage points; the accuracy is 100 for a move that lost nothing.</source>
+        <translation>指し手の損失は、エンジンの最善手と比べてその手番の勝率が何ポイント下がったかです。損失のない手の正確度は 100 です。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>指し手</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Double-click a move to show it on the board.</source>
+        <translation>ダブルクリックすると、その手を盤面に表示します。</translation>
+    </message>
+    <message>
+        <source>The moves that lost most:</source>
+        <translation>損失の大きかった指し手:</translation>
     </message>
 </context>
 <context>
@@ -683,6 +762,10 @@
         <source>%1 (and %2 more notes)</source>
         <translation>%1（ほかに注記 %2 件）</translation>
     </message>
+    <message>
+        <source>There is no record with moves to analyse.</source>
+        <translation>解析する指し手のある棋譜がありません。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GoitaGoshiDialog</name>
@@ -1204,6 +1287,96 @@ Right-click to follow another one.</source>
     </message>
 </context>
 <context>
+    <name>kibitz::RecordAnalysisDialog</name>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>1手あたりの時間(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>1手あたりの深さ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Analyse Record</source>
+        <translation>棋譜解析</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>付属エンジン（%1）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Each search ends when the engine reports this depth (or after a minute at most).</source>
+        <translation>エンジンがこの深さに達したところで探索を終えます（長くても 1 分）。</translation>
+    </message>
+    <message>
+        <source>Lines per position (multi-PV); a USI engine also needs its MultiPV option set in the Engines dialog.</source>
+        <translation>局面ごとの候補手の数（マルチPV）。USI エンジンでは、エンジン設定で MultiPV オプションも設定してください。</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>手目から</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>手目まで（全 %1 手）</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>エンジン(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>候補数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>&amp;Moves from:</source>
+        <translation>解析範囲(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordAnalysisView</name>
+    <message>
+        <source>There is no record to analyse.</source>
+        <translation>解析する棋譜がありません。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>解析エンジンを起動できません: %1</translation>
+    </message>
+    <message>
+        <source>%1 (record analysis)</source>
+        <translation>%1（棋譜解析）</translation>
+    </message>
+    <message>
+        <source>The record analysis has finished.</source>
+        <translation>棋譜解析が終わりました。</translation>
+    </message>
+    <message>
+        <source>The record analysis was cancelled; the moves analysed (%1) keep what was written.</source>
+        <translation>棋譜解析を中止しました。解析済みの指し手（%1 手）には書き込んだ内容が残ります。</translation>
+    </message>
+    <message>
+        <source>The record analysis stopped: %1
+
+The moves analysed before (%2) keep what was written; the rest of the record is as it was.</source>
+        <translation>棋譜解析が止まりました: %1
+
+それまでに解析した指し手（%2 手）には書き込んだ内容が残り、棋譜の残りは元のままです。</translation>
+    </message>
+    <message>
+        <source>Analyse Record</source>
+        <translation>棋譜解析</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecordFileDialog</name>
     <message>
         <source>Game records (%1)</source>
@@ -1588,6 +1761,14 @@ Right-click to follow another one.</source>
     <message>
         <source>Analysis Engines</source>
         <translation>検討エンジン</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Record…</source>
+        <translation>棋譜解析(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Let an engine go over the moves of the record shown and write its evaluation and marks on each</source>
+        <translation>表示中の棋譜の指し手をエンジンに順に解析させ、各手に評価値と判定を書き込みます</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,26 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AnalysisProgress</name>
+    <message>
+        <source>Analysing the record with %1</source>
+        <translation>正在用 %1 分析棋谱</translation>
+    </message>
+    <message>
+        <source>%v of %m positions</source>
+        <extracomment>the count of positions searched of all to search</extracomment>
+        <translation>%v / %m 个局面</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the moves analysed keep what was written</source>
+        <translation>停止分析；已分析的着法保留已写入的内容</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::AnalysisSummary</name>
     <message>
         <source>%1: accuracy %2%, average loss %3, %4</source>
@@ -84,6 +104,65 @@
     <message>
         <source>worst: %1</source>
         <translation>最差的着法：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnalysisSummaryDialog</name>
+    <message>
+        <source>Analysis Summary</source>
+        <translation>棋谱分析摘要</translation>
+    </message>
+    <message>
+        <source>Moves analysed: %1, by %2.</source>
+        <translation>已分析 %1 手（%2）。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scores are not chances: its moves are not weighed or marked.</source>
+        <translation>%1 的评分不是胜率，因此不计算着法的损失，也不加标记。</translation>
+    </message>
+    <message>
+        <source>The engine gave no scores to weigh the moves by.</source>
+        <translation>引擎没有给出评分，无法评估着法。</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>准确度</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <translation>平均损失</translation>
+    </message>
+    <message>
+        <source>A move&apos;s loss is how much its side&apos;s chance of winning fell against the engine&apos;s best move, in percentage points; the accuracy is 100 for a move that lost nothing.</source>
+        <translation>着法的损失是与引擎的最佳着法相比，该方胜率下降的百分点；没有损失的着法准确度为 100。</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>一方</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <source>Double-click a move to show it on the board.</source>
+        <translation>双击着法即可在棋盘上显示该手。</translation>
+    </message>
+    <message>
+        <source>The moves that lost most:</source>
+        <translation>损失最大的着法：</translation>
     </message>
 </context>
 <context>
@@ -683,6 +762,10 @@
         <source>%1 (and %2 more notes)</source>
         <translation>%1（另有 %2 条提示）</translation>
     </message>
+    <message>
+        <source>There is no record with moves to analyse.</source>
+        <translation>没有含着法可供分析的棋谱。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GoitaGoshiDialog</name>
@@ -1204,6 +1287,96 @@ Right-click to follow another one.</source>
     </message>
 </context>
 <context>
+    <name>kibitz::RecordAnalysisDialog</name>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>每手时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Depth per move:</source>
+        <translation>每手深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Analyse Record</source>
+        <translation>分析棋谱</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>内置引擎（%1）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Each search ends when the engine reports this depth (or after a minute at most).</source>
+        <translation>引擎报告达到此深度时结束搜索（最多一分钟）。</translation>
+    </message>
+    <message>
+        <source>Lines per position (multi-PV); a USI engine also needs its MultiPV option set in the Engines dialog.</source>
+        <translation>每个局面的候选着法数（多 PV）；USI 引擎还需要在“引擎”对话框中设置其 MultiPV 选项。</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>（共 %1 手）</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Lines:</source>
+        <translation>候选数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Moves from:</source>
+        <translation>分析范围(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::RecordAnalysisView</name>
+    <message>
+        <source>There is no record to analyse.</source>
+        <translation>没有可分析的棋谱。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>分析引擎无法启动：%1</translation>
+    </message>
+    <message>
+        <source>%1 (record analysis)</source>
+        <translation>%1（棋谱分析）</translation>
+    </message>
+    <message>
+        <source>The record analysis has finished.</source>
+        <translation>棋谱分析已完成。</translation>
+    </message>
+    <message>
+        <source>The record analysis was cancelled; the moves analysed (%1) keep what was written.</source>
+        <translation>棋谱分析已取消；已分析的着法（%1 手）保留已写入的内容。</translation>
+    </message>
+    <message>
+        <source>The record analysis stopped: %1
+
+The moves analysed before (%2) keep what was written; the rest of the record is as it was.</source>
+        <translation>棋谱分析已停止：%1
+
+此前已分析的着法（%2 手）保留已写入的内容；棋谱的其余部分保持原样。</translation>
+    </message>
+    <message>
+        <source>Analyse Record</source>
+        <translation>分析棋谱</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecordFileDialog</name>
     <message>
         <source>Game records (%1)</source>
@@ -1588,6 +1761,14 @@ Right-click to follow another one.</source>
     <message>
         <source>Analysis Engines</source>
         <translation>分析引擎</translation>
+    </message>
+    <message>
+        <source>Analyse &amp;Record…</source>
+        <translation>分析棋谱(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Let an engine go over the moves of the record shown and write its evaluation and marks on each</source>
+        <translation>让引擎逐手分析所示棋谱，并在每手写入评分和标记</translation>
     </message>
 </context>
 <context>

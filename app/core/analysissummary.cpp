@@ -53,13 +53,12 @@ QStringList AnalysisSummary::text(const Game &game, int worstCount) const
             marks << QStringLiteral("%1 %2").arg(moveMarkName(MoveMark(m))).arg(s.marks[m]);
         lines << tr("%1: accuracy %2%, average loss %3, %4")
                      .arg(game.sideName(i))
-                     .arg(s.accuracy, 0, 'f', 1)
-                     .arg(s.averageLoss, 0, 'f', 1)
+                     .arg(figure(s.accuracy), figure(s.averageLoss))
                      .arg(marks.join(QStringLiteral(", ")));
     }
     QStringList worstMoves;
     for (const MoveLoss &m : worst(worstCount)) {
-        QString item = tr("%1 %2 (−%3)").arg(m.ply).arg(m.move).arg(m.loss, 0, 'f', 1);
+        QString item = tr("%1 %2 (−%3)").arg(m.ply).arg(m.move, figure(m.loss));
         if (m.mark != MoveMark::None) item += QLatin1Char(' ') + moveMarkLine(m.mark);
         worstMoves << item;
     }

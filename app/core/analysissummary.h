@@ -41,6 +41,8 @@ public:
     Side side(int side) const;
     // The moves that lost most, worst first; moves that lost nothing are left out.
     QList<MoveLoss> worst(int count) const;
+    // A figure (an accuracy, a loss) as the summary writes it: one decimal.
+    static QString figure(double value) { return QString::number(value, 'f', 1); }
     // For people, translated: a line per side, then the worst moves.
     QStringList text(const Game &game, int worstCount = 3) const;
 

@@ -17,7 +17,8 @@ GameController::GameController(QObject *parent) : QObject(parent) {}
 
 GameController::~GameController()
 {
-    // The analysis and the session go first: their engines' logs are still shown until then.
+    // The analyses and the session go first: their engines' logs are still shown until then.
+    endRecordAnalysis();
     qDeleteAll(m_analyses);
     delete m_session;
 }
@@ -56,6 +57,7 @@ void GameController::abandon(const QString &why)
 void GameController::replace(const Game &game, Session *session, std::optional<Record> record,
                              const QString &path)
 {
+    endRecordAnalysis(); // it writes into the record that goes
     detachSession();
     const bool gameChanged = &game != m_game;
     m_game = &game;

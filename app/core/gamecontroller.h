@@ -19,6 +19,8 @@ namespace kibitz {
 class EngineLog;
 class Game;
 class Position;
+class RecordAnalysisRun;
+struct AnalysisSettings;
 struct EngineSpec;
 
 // What the window shows, without the widgets: the game being played (a session) or a record
@@ -125,6 +127,16 @@ public:
     bool isAnalysing() const { return !m_analyses.isEmpty(); }
     void setAnalysisLines(Analysis *analysis, int lines);
 
+    // Analysis of the record shown, move by move, written into it as it goes; the view follows
+    // the move analysed while the user stays on it. spec must be resolved. Returns an error
+    // text, empty when started.
+    QString startRecordAnalysis(const EngineSpec &spec, const AnalysisSettings &settings);
+    // A record with moves is shown (one for review, or a game that is over) and none runs.
+    bool canAnalyseRecord() const;
+    bool isAnalysingRecord() const;
+    // The last one started on the record shown, running or ended; null for none.
+    RecordAnalysisRun *recordAnalysis() const { return m_recordAnalysis; }
+
 Q_SIGNALS:
     // Another session or record is shown: everything is to be built again. gameChanged says
     // whether it is of another game than before.
@@ -149,6 +161,11 @@ Q_SIGNALS:
     void analysisStarted(kibitz::Analysis *analysis);
     void analysisRemoved(kibitz::Analysis *analysis);
     void analysisStopped();
+    // A record analysis started: recordAnalysis() is the run.
+    void recordAnalysisStarted();
+    // The think comments or marks of the record's moves changed (a record analysis wrote one):
+    // the graph and the comment shown follow. shownChanged follows.
+    void commentsChanged();
     // The autosave could not be written: the game goes on, the user should know.
     void autosaveFailed(const QString &error);
 
@@ -163,6 +180,8 @@ private:
     void applyPause();
     void revealHiddenSearches();
     void writeAutosave();
+    void endRecordAnalysis();
+    void onMoveAnalysed(int ply);
     QString resultText(const GameResult &result) const;
 
     const Game *m_game = nullptr;
@@ -177,6 +196,8 @@ private:
     bool m_following = true; // the view follows the game as moves are made
     bool m_revealAll = false;
     QList<Analysis *> m_analyses;
+    RecordAnalysisRun *m_recordAnalysis = nullptr;
+    int m_followedPly = -1; // the ply the view follows the record analysis on, -1: none
     QString m_analysedLine; // the position being analysed, as setup and moves
     std::optional<Autosave> m_autosave;
     // By side, the last search of an engine while its thoughts are hidden.

@@ -17,6 +17,7 @@ EvaluationView::EvaluationView(GameController *controller, EvaluationGraph *grap
     : QObject(parent), m_controller(controller), m_graph(graph)
 {
     connect(controller, &GameController::movesChanged, this, &EvaluationView::refresh);
+    connect(controller, &GameController::commentsChanged, this, &EvaluationView::refresh);
     connect(controller, &GameController::shownChanged, this,
             [this] { m_graph->setShownPly(m_controller->shownPly()); });
     connect(graph, &EvaluationGraph::plyClicked, controller, &GameController::showPly);

@@ -27,6 +27,7 @@
 #include "panels/movelistpanel.h"
 #include "playerfactory.h"
 #include "recordactions.h"
+#include "recordanalysisview.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_records =
         new RecordActions(m_controller, &m_settings, this, [this] { return confirmAbandon(); });
     connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
+    new RecordAnalysisView(m_controller, this, m_actions->analyseRecord, m_logPanel, &m_settings);
     connectActions();
     connect(m_analysis, &AnalysisView::failed, this, [this](const QString &why) {
         m_status->setText(tr("The analysis engine stopped: %1").arg(why));
@@ -393,7 +395,8 @@ void MainWindow::updateActions()
         m_actions->pause->setChecked(m_controller->isPausedByUser());
     }
     m_actions->showAll->setEnabled(game() && game()->hasHiddenInformation());
-    m_actions->analyse->setEnabled(!m_controller->hidesEngineThoughts());
+    m_actions->analyse->setEnabled(!m_controller->hidesEngineThoughts() &&
+                                   !m_controller->isAnalysingRecord());
     m_actions->editPosition->setEnabled(game() && gameui::hasPositionEditor(*game()));
     m_actions->save->setEnabled(record() != nullptr);
     m_actions->copyRecord->setEnabled(record() != nullptr);

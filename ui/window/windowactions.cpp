@@ -33,6 +33,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     editPosition = action();
     analyse = action(Qt::Key_F5, true);
     manageEngines = action();
+    analyseRecord = action(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
     first = action(Qt::Key_Home);
     previous = action(Qt::Key_Left);
     next = action(Qt::Key_Right);
@@ -59,6 +60,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     m_game->addSeparator();
     m_game->addActions({editPosition, analyse});
     analysisEngine = m_game->addMenu(QString());
+    m_game->addAction(analyseRecord);
     m_game->addSeparator();
     m_game->addAction(manageEngines);
     m_view = bar->addMenu(QString());
@@ -107,6 +109,9 @@ void WindowActions::retranslate()
     analyse->setToolTip(tr("Let the chosen engines (up to four) analyse the position on the "
                            "board, following it as you move through the game"));
     analysisEngine->setTitle(tr("Analysis Engines"));
+    analyseRecord->setText(tr("Analyse &Record…"));
+    analyseRecord->setToolTip(tr("Let an engine go over the moves of the record shown and "
+                                 "write its evaluation and marks on each"));
     first->setText(tr("&First Position"));
     previous->setText(tr("&Previous Move"));
     next->setText(tr("Ne&xt Move"));

@@ -24,6 +24,7 @@ public:
     QAction *newGame, *open, *save, *copyRecord, *pasteRecord, *quit;
     QAction *moveNow, *takeBack, *pause, *resign, *abort, *editPosition, *analyse, *manageEngines;
     QMenu *analysisEngine; // filled by the window when it is about to show
+    QAction *analyseRecord;
     QAction *first, *previous, *next, *last, *showAll, *flip;
     QActionGroup *languages; // one checkable action per language, its code as data
     QAction *about;

@@ -1,0 +1,437 @@
+// Game → Analyse Record in the real main window, driven by QTest key and mouse events: the
+// dialog is filled in, the analysis runs with the bundled engine, and what it wrote is read back
+// from the record saved by the window (its text, not Kibitz's reader): a `#` block on every move
+// of the range and on no other, marks that match the summary dialog's counts, the graph's
+// points. A tic-tac-toe record with a known blunder gives the one mark it must. Cancelling keeps
+// what was written and nothing more arrives; an engine that crashes half-way is reported and
+// the record keeps what it had.
+#include "core/analysissummary.h"
+#include "core/engineregistry.h"
+#include "core/game.h"
+#include "core/recordanalysisrun.h"
+#include "core/session.h"
+#include "dialogs/analysissummarydialog.h"
+#include "dialogs/recordanalysisdialog.h"
+#include "gamesetup.h"
+#include "panels/analysisprogress.h"
+#include "panels/evaluationgraph.h"
+#include "panels/movelistpanel.h"
+#include "testprograms.h"
+#include "window/mainwindow.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace kibitz;
+
+namespace {
+const QString shogiRecord =
+    QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/conversion-input/kifu-utf8.kifu");
+constexpr int shogiMoves = 19;
+
+// X takes the centre, O answers on an edge — the one reply that loses — and X wins by force.
+// Move 5 carries a comment of its own.
+const QByteArray edgeBlunder = "#KIBITZ tictactoe 1\n"
+                               "Result: 1-0\n"
+                               "1 b2\n2 b1\n3 a3\n4 c1\n5 a1\n*keep me\n6 c3\n7 a2\n";
+
+QString writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()) return {};
+    return path;
+}
+
+// The comment lines (those starting with '*') under each move of a saved KIF or .ttt file, by
+// ply.
+QMap<int, QStringList> commentsByPly(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    static const QRegularExpression moveLine(QStringLiteral("^\\s*(\\d+) "));
+    QMap<int, QStringList> comments;
+    int ply = 0;
+    for (QString line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+        line.remove(u'\r');
+        if (const auto m = moveLine.match(line); m.hasMatch()) {
+            ply = m.captured(1).toInt();
+            comments[ply]; // a move without comments is listed too
+        } else if (ply > 0 && line.startsWith(u'*')) {
+            comments[ply] << line;
+        }
+    }
+    return comments;
+}
+
+bool hasAnalysisBlock(const QStringList &comments)
+{
+    return std::any_of(comments.cbegin(), comments.cend(),
+                       [](const QString &l) { return l.startsWith(QLatin1String("*#")); });
+}
+
+// The mark lines "*【…】" of a move.
+QStringList marks(const QStringList &comments)
+{
+    QStringList out;
+    for (const QString &l : comments)
+        if (l.startsWith(QStringLiteral("*【")) && l.endsWith(QStringLiteral("】")))
+            out << l.mid(1);
+    return out;
+}
+
+int analysedMoves(const MainWindow &window)
+{
+    int count = 0;
+    for (const RecordNode *node : window.record()->mainLine())
+        count += std::any_of(node->thinks.cbegin(), node->thinks.cend(), [](const ThinkInfo &t) {
+            return t.origin == ThinkInfo::Origin::Analysis;
+        });
+    return count;
+}
+} // namespace
+
+class TestRecordAnalysis : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void shogiRangeLiveAndSummary();
+    void ticTacToeBlunderAndSecondRun();
+    void cancelKeepsWhatIsWritten();
+    void crashingEngineIsReported();
+    // Last: the game it starts is the one later windows would start with.
+    void onlyAGameThatIsOverIsAnalysed();
+
+private:
+    // Opens Game → Analyse Record by its shortcut, sets the time per move (seconds) and the
+    // range (0: leave it), picks the engine `engineDown` places below the bundled one, and
+    // clicks Analyse.
+    void startByDialog(MainWindow &window, const QString &seconds, int first = 0, int last = 0,
+                       int engineDown = 0);
+    QTemporaryDir m_dir;
+};
+
+void TestRecordAnalysis::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_dir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_dir.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("KibitzTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("KibitzRecordAnalysis"));
+    QSettings().setValue(QStringLiteral("ui/language"), QStringLiteral("en"));
+}
+
+void TestRecordAnalysis::startByDialog(MainWindow &window, const QString &seconds, int first,
+                                       int last, int engineDown)
+{
+    // The shortcut is the main window's (a dialog closed before may have left it inactive).
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    RecordAnalysisDialog *dialog = nullptr;
+    QTRY_VERIFY((dialog = window.findChild<RecordAnalysisDialog *>()));
+    QTRY_VERIFY(dialog->isVisible());
+    auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("engine"));
+    QVERIFY(combo);
+    QTest::keyClick(combo, Qt::Key_Home);
+    for (int i = 0; i < engineDown; ++i)
+        QTest::keyClick(combo, Qt::Key_Down);
+    QCOMPARE(combo->currentIndex(), engineDown);
+    auto *time = dialog->findChild<QDoubleSpinBox *>(QStringLiteral("moveTime"));
+    QVERIFY(time && time->isEnabled());
+    QTest::keyClick(time, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(time, seconds);
+    QCOMPARE(time->value(), seconds.toDouble());
+    auto setSpin = [dialog](const char *name, int value) {
+        auto *spin = dialog->findChild<QSpinBox *>(QLatin1String(name));
+        QVERIFY(spin);
+        QTest::keyClick(spin, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(spin, QString::number(value));
+        QTest::keyClick(spin, Qt::Key_Tab); // the other end of the range follows
+        QCOMPARE(spin->value(), value);
+    };
+    if (last) setSpin("lastPly", last);
+    if (first) setSpin("firstPly", first);
+    auto *buttons = dialog->findChild<QDialogButtonBox *>();
+    QVERIFY(buttons);
+    QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+}
+
+void TestRecordAnalysis::onlyAGameThatIsOverIsAnalysed()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    // The first start's game, a person against the engine, is on: its record is not analysed.
+    QVERIFY(window.controller()->isGameOn());
+    QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+    QTest::qWait(300);
+    QVERIFY(!window.findChild<RecordAnalysisDialog *>());
+
+    // Once a game is over, it is.
+    GameSetup setup;
+    setup.gameId = QStringLiteral("tictactoe");
+    setup.sides = {SideSetup{SideSetup::Kind::Engine, QStringLiteral("bundled")},
+                   SideSetup{SideSetup::Kind::Engine, QStringLiteral("bundled")}};
+    setup.timeControl.baseMs = 60'000;
+    QCOMPARE(window.startGame(setup), QString());
+    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 20000);
+    const int moves = int(window.session()->moves().size());
+    QVERIFY(moves >= 5);
+    startByDialog(window, QStringLiteral("0.1"));
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<AnalysisSummaryDialog *>(), 30000);
+    QCOMPARE(analysedMoves(window), moves);
+}
+
+void TestRecordAnalysis::shogiRangeLiveAndSummary()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(shogiRecord), QString());
+    QCOMPARE(window.record()->mainLine().size(), shogiMoves);
+    QVERIFY(window.evaluationGraph()->points().isEmpty());
+    auto *progress = window.findChild<AnalysisProgress *>();
+    QVERIFY(progress && !progress->isVisible());
+
+    const int first = 4, last = 15;
+    startByDialog(window, QStringLiteral("0.1"), first, last);
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY(progress->isVisible());
+
+    // Live: once a few moves are done the view is on the last one analysed, its comment shows
+    // the analysis, and the graph has some points but not all.
+    QTRY_VERIFY_WITH_TIMEOUT(progress->done() >= 4, 30000);
+    if (!window.findChild<AnalysisSummaryDialog *>()) {
+        const int lastDone = first + progress->done() - 2;
+        QCOMPARE(window.shownPly(), lastDone);
+        QVERIFY2(window.moveList()->note().contains(QStringLiteral("Analysis")),
+                 qPrintable(window.moveList()->note()));
+        const qsizetype points = window.evaluationGraph()->points().size();
+        QVERIFY(points >= 3 && points < last - first + 1);
+    }
+
+    AnalysisSummaryDialog *summary = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((summary = window.findChild<AnalysisSummaryDialog *>()), 60000);
+    QVERIFY(summary->isVisible());
+    QVERIFY(!progress->isVisible());
+
+    // The move list's comment of every move in range shows the analysis, of no other none.
+    for (int ply = 1; ply <= shogiMoves; ++ply) {
+        window.showPly(ply);
+        const bool shown = window.moveList()->note().contains(QStringLiteral("Analysis"));
+        QVERIFY2(shown == (ply >= first && ply <= last), qPrintable(QString::number(ply)));
+    }
+    // The graph: a point on every move in range.
+    QSet<int> plies;
+    for (const EvaluationPoint &p : window.evaluationGraph()->points())
+        plies.insert(p.ply);
+    for (int ply = first; ply <= last; ++ply)
+        QVERIFY2(plies.contains(ply), qPrintable(QString::number(ply)));
+
+    // Saved as KIF: a `#` block on each move in range and on no other.
+    const QString saved = m_dir.filePath(QStringLiteral("shogi.kifu"));
+    QCOMPARE(window.saveRecord(saved), QString());
+    const QMap<int, QStringList> comments = commentsByPly(saved);
+    QCOMPARE(comments.size(), shogiMoves);
+    int markCount[2] = {0, 0};
+    for (auto it = comments.cbegin(); it != comments.cend(); ++it) {
+        QVERIFY2(hasAnalysisBlock(*it) == (it.key() >= first && it.key() <= last),
+                 qPrintable(QString::number(it.key())));
+        markCount[(it.key() - 1) % 2] += int(marks(*it).size());
+    }
+
+    // The summary dialog says what AnalysisSummary says, and its marks are the file's.
+    const AnalysisSummary &expected = window.controller()->recordAnalysis()->summary();
+    const Game &game = *window.game();
+    QTableWidget *figures = summary->figures();
+    QCOMPARE(figures->columnCount(), 2);
+    QCOMPARE(figures->rowCount(), 2 + moveMarkCount - 1);
+    for (int side = 0; side < 2; ++side) {
+        const AnalysisSummary::Side s = expected.side(side);
+        QCOMPARE(s.moves, side == 0 ? 6 : 6); // plies 4–15: six of each side
+        QCOMPARE(figures->horizontalHeaderItem(side)->text(), game.sideName(side));
+        QCOMPARE(figures->item(0, side)->text(), AnalysisSummary::figure(s.accuracy) + u'%');
+        QCOMPARE(figures->item(1, side)->text(), AnalysisSummary::figure(s.averageLoss));
+        int shownMarks = 0;
+        for (int m = 1; m < moveMarkCount; ++m) {
+            QCOMPARE(figures->item(m + 1, side)->text(), QString::number(s.marks[m]));
+            shownMarks += figures->item(m + 1, side)->text().toInt();
+        }
+        QCOMPARE(shownMarks, markCount[side]);
+    }
+    QTreeWidget *worst = summary->worstMoves();
+    const QList<MoveLoss> worstExpected = expected.worst(AnalysisSummaryDialog::worstShown);
+    QCOMPARE(worst->topLevelItemCount(), worstExpected.size());
+    for (int i = 0; i < worstExpected.size(); ++i)
+        QCOMPARE(worst->topLevelItem(i)->text(0), QString::number(worstExpected[i].ply));
+    if (!worstExpected.isEmpty()) {
+        // Double-clicking a worst move shows its ply.
+        QTreeWidgetItem *item = worst->topLevelItem(0);
+        window.showPly(0);
+        // A double-click as the window system gives it: press, release, double-click.
+        const QPoint at = worst->visualItemRect(item).center();
+        QTest::mouseClick(worst->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window.shownPly(), 0); // one click selects only
+        QTest::mouseDClick(worst->viewport(), Qt::LeftButton, {}, at);
+        QCOMPARE(window.shownPly(), worstExpected[0].ply);
+    }
+}
+
+void TestRecordAnalysis::ticTacToeBlunderAndSecondRun()
+{
+    const QString path = writeFile(m_dir.filePath(QStringLiteral("edge.ttt")), edgeBlunder);
+    QVERIFY(!path.isEmpty());
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(path), QString());
+    QCOMPARE(window.record()->mainLine().size(), 7);
+
+    QStringList blockLines;
+    for (int run = 1; run <= 2; ++run) {
+        startByDialog(window, QStringLiteral("0.1"));
+        if (QTest::currentTestFailed()) return;
+        AnalysisSummaryDialog *summary = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((summary = window.findChild<AnalysisSummaryDialog *>()), 30000);
+
+        // O's edge reply (move 2) is the one mark: a blunder, from a draw to a lost game.
+        QTableWidget *figures = summary->figures();
+        for (int m = 1; m < moveMarkCount; ++m) {
+            QCOMPARE(figures->item(m + 1, 0)->text(), QStringLiteral("0"));
+            QCOMPARE(figures->item(m + 1, 1)->text(),
+                     m == int(MoveMark::Blunder) ? QStringLiteral("1") : QStringLiteral("0"));
+        }
+        QVERIFY(summary->worstMoves()->topLevelItemCount() >= 1);
+        QCOMPARE(summary->worstMoves()->topLevelItem(0)->text(0), QStringLiteral("2"));
+
+        const QString saved = m_dir.filePath(QStringLiteral("edge-%1.ttt").arg(run));
+        QCOMPARE(window.saveRecord(saved), QString());
+        const QMap<int, QStringList> comments = commentsByPly(saved);
+        QCOMPARE(comments.size(), 7);
+        QStringList lines;
+        for (auto it = comments.cbegin(); it != comments.cend(); ++it) {
+            QVERIFY2(hasAnalysisBlock(*it), qPrintable(QString::number(it.key())));
+            QCOMPARE(marks(*it),
+                     it.key() == 2 ? QStringList{QStringLiteral("【Blunder】")} : QStringList{});
+            for (const QString &l : *it)
+                if (l.startsWith(QLatin1String("*#"))) lines << l;
+        }
+        QVERIFY(comments[5].contains(QStringLiteral("*keep me")));
+        // The second run replaces the first one's blocks: as many lines, no more.
+        if (run == 1)
+            blockLines = lines;
+        else
+            QCOMPARE(lines.size(), blockLines.size());
+
+        // The user closes the summary; it goes.
+        auto *buttons = summary->findChild<QDialogButtonBox *>();
+        QVERIFY(buttons);
+        QPointer<AnalysisSummaryDialog> closing = summary;
+        QTest::mouseClick(buttons->button(QDialogButtonBox::Close), Qt::LeftButton);
+        QTRY_VERIFY(!closing);
+    }
+}
+
+void TestRecordAnalysis::cancelKeepsWhatIsWritten()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(shogiRecord), QString());
+    startByDialog(window, QStringLiteral("0.5"));
+    if (QTest::currentTestFailed()) return;
+    auto *progress = window.findChild<AnalysisProgress *>();
+    QTRY_VERIFY_WITH_TIMEOUT(progress->done() >= 4, 30000);
+    QTest::mouseClick(progress->cancelButton(), Qt::LeftButton);
+    QVERIFY(!progress->isVisible());
+    const int kept = analysedMoves(window);
+    QVERIFY(kept >= 3 && kept < shogiMoves);
+    // The moves analysed are the first ones.
+    const QList<RecordNode *> line = window.record()->mainLine();
+    for (int i = 0; i < shogiMoves; ++i)
+        QCOMPARE(line[i]->thinks.isEmpty(), i >= kept);
+    QTest::qWait(2000); // four more searches' time: none writes
+    QCOMPARE(analysedMoves(window), kept);
+    QVERIFY(!window.findChild<AnalysisSummaryDialog *>());
+    QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("cancelled")),
+             qPrintable(window.statusBar()->currentMessage()));
+    const QString saved = m_dir.filePath(QStringLiteral("cancelled.kifu"));
+    QCOMPARE(window.saveRecord(saved), QString());
+    const QMap<int, QStringList> comments = commentsByPly(saved);
+    for (auto it = comments.cbegin(); it != comments.cend(); ++it)
+        QCOMPARE(hasAnalysisBlock(*it), it.key() <= kept);
+}
+
+void TestRecordAnalysis::crashingEngineIsReported()
+{
+    // A TLF engine that answers three searches (the start and after moves 1 and 2), then dies.
+    const QString script =
+        writeFile(m_dir.filePath(QStringLiteral("crasher.txt")),
+                  "name => say = name:'crasher' author:'tests'\n"
+                  "position => say =\n"
+                  "go#1 => say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}\n"
+                  "go#2 => say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}\n"
+                  "go#3 => say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}\n"
+                  "go => crash\n");
+    QVERIFY(!script.isEmpty());
+    {
+        QSettings settings;
+        EngineRegistry::save(settings,
+                             {{QStringLiteral("tictactoe"),
+                               EngineSpec{false,
+                                          test::binPath(QStringLiteral("kibitz-fake-engine")),
+                                          {script},
+                                          {},
+                                          QStringLiteral("tlf"),
+                                          QStringLiteral("crasher"),
+                                          {}}
+                                   .toText()}});
+    }
+    const QString path = writeFile(m_dir.filePath(QStringLiteral("crash.ttt")), edgeBlunder);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(path), QString());
+    startByDialog(window, QStringLiteral("0.1"), 0, 0, 1);
+    if (QTest::currentTestFailed()) return;
+
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (box = window.findChild<QMessageBox *>(QStringLiteral("recordAnalysisError"))), 20000);
+    QVERIFY2(box->text().contains(QStringLiteral("crashed")), qPrintable(box->text()));
+    QVERIFY(!window.findChild<AnalysisProgress *>()->isVisible());
+    // Moves 1 and 2 keep their analysis, the rest is as it was.
+    const QList<RecordNode *> line = window.record()->mainLine();
+    QCOMPARE(line.size(), 7);
+    for (int i = 0; i < 7; ++i)
+        QCOMPARE(line[i]->thinks.isEmpty(), i >= 2);
+    QCOMPARE(line[4]->comment, QStringLiteral("keep me"));
+
+    // The window goes on: the box closes, moves can be shown, and another analysis runs.
+    QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("recordAnalysisError")));
+    window.showPly(3);
+    QCOMPARE(window.shownPly(), 3);
+    startByDialog(window, QStringLiteral("0.1"));
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<AnalysisSummaryDialog *>(), 30000);
+    QCOMPARE(analysedMoves(window), 7);
+}
+
+QTEST_MAIN(TestRecordAnalysis)
+#include "tst_recordanalysis.moc"
