@@ -35,10 +35,21 @@ void EngineArea::setSides(const QList<bool> &shown)
     int at = 0; // the players' panels come first, then the analysis panels and the hint
     for (bool show : shown) {
         EnginePanel *panel = show ? new EnginePanel : nullptr;
-        if (panel) column->insertWidget(at++, panel);
+        if (panel) {
+            keepRows(panel, 3); // a player's last three lines, even in the smallest window
+            column->insertWidget(at++, panel);
+        }
         m_panels.append(panel);
     }
     updateHint();
+}
+
+void EngineArea::keepRows(EnginePanel *panel, int rows)
+{
+    QTableView *table = panel->table();
+    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
+                            rows * table->verticalHeader()->defaultSectionSize() +
+                            2 * table->frameWidth());
 }
 
 EnginePanel *EngineArea::addAnalysisPanel()
@@ -46,10 +57,7 @@ EnginePanel *EngineArea::addAnalysisPanel()
     auto *panel = new EnginePanel(this);
     // Four panels one above the other fit a window 900 pixels high: each table may shrink to
     // its header and one row (the others scroll).
-    QTableView *table = panel->table();
-    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
-                            table->verticalHeader()->defaultSectionSize() +
-                            2 * table->frameWidth());
+    keepRows(panel, 1);
     m_analysisPanels.append(panel);
     arrangeAnalysisPanels();
     updateHint();

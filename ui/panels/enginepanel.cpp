@@ -54,8 +54,10 @@ EnginePanel::EnginePanel(QWidget *parent)
     layout->addLayout(header);
     layout->addWidget(m_view, 1);
 
-    connect(m_model, &EngineInfoModel::multiPvSeen, this,
-            [this] { m_view->setColumnHidden(EngineInfoModel::MultiPvColumn, false); });
+    connect(m_model, &EngineInfoModel::multiPvSeen, this, [this] {
+        m_view->setColumnHidden(EngineInfoModel::MultiPvColumn, false);
+        fitColumns();
+    });
     connect(m_model, &EngineInfoModel::rowsShown, this, &EnginePanel::updateSummary);
     connect(m_lines, &QSpinBox::valueChanged, this, &EnginePanel::linesChanged);
     updateSummary();
@@ -77,15 +79,47 @@ void EnginePanel::sizeColumns()
     QHeaderView *header = m_view->horizontalHeader();
     const QFontMetrics cells(m_view->font());
     const QFontMetrics titles(header->font());
-    const int padding = 2 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr,
-                                                         m_view) + 16;
+    const int padding =
+        2 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 16;
     for (const auto &[column, sample] : samples) {
         const QString title = m_model->headerData(column, Qt::Horizontal).toString();
         header->setSectionResizeMode(column, QHeaderView::Interactive);
-        header->resizeSection(column, qMax(cells.horizontalAdvance(sample),
-                                           titles.horizontalAdvance(title)) + padding);
+        m_columnWidths[column] =
+            qMax(cells.horizontalAdvance(sample), titles.horizontalAdvance(title)) + padding;
+        header->resizeSection(column, m_columnWidths[column]);
     }
     header->setSectionResizeMode(EngineInfoModel::PvColumn, QHeaderView::Stretch);
+    fitColumns();
+}
+
+void EnginePanel::fitColumns()
+{
+    // A narrow panel (the smallest window's) leaves out the columns a player can do without,
+    // speed first, then time, then nodes, rather than make its lines scroll sideways. The view's
+    // width less its frame and a vertical scroll bar it may need is what the columns share.
+    const QFontMetrics cells(m_view->font());
+    int room = m_view->width() - 2 * m_view->frameWidth() -
+               m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
+    room -= cells.horizontalAdvance(QLatin1Char('x')) * 12; // the PV's least
+    for (int column : {EngineInfoModel::MultiPvColumn, EngineInfoModel::DepthColumn,
+                       EngineInfoModel::ScoreColumn})
+        if (!m_view->isColumnHidden(column)) room -= m_columnWidths[column];
+    bool fits = true;
+    for (int column :
+         {EngineInfoModel::NodesColumn, EngineInfoModel::TimeColumn, EngineInfoModel::NpsColumn}) {
+        fits = fits && m_columnWidths[column] <= room;
+        if (fits) room -= m_columnWidths[column];
+        if (m_view->isColumnHidden(column) == fits) {
+            m_view->setColumnHidden(column, !fits);
+            if (fits) m_view->horizontalHeader()->resizeSection(column, m_columnWidths[column]);
+        }
+    }
+}
+
+void EnginePanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns();
 }
 
 void EnginePanel::showLinesControl(int lines)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -33,10 +34,12 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateSummary();
     void sizeColumns();
+    void fitColumns();
 
     EngineInfoModel *m_model;
     QLabel *m_title;
@@ -44,6 +47,7 @@ private:
     QTableView *m_view;
     QLabel *m_linesLabel;
     QSpinBox *m_lines;
+    QHash<int, int> m_columnWidths; // the number columns' widths, by EngineInfoModel::Column
     QString m_engineName;
     QString m_sideName;
     bool m_stopped = false;

@@ -47,6 +47,8 @@ namespace {
 const QString languageKey = QStringLiteral("ui/language");
 const QString geometryKey = QStringLiteral("ui/geometry");
 const QString stateKey = QStringLiteral("ui/state");
+// The smallest board still played on with the mouse: a 15×15 gomoku board's points 16 px apart.
+constexpr int minimumBoardSize = 260;
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
@@ -82,18 +84,21 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_moveList, &MoveListPanel::variationChosen, m_controller,
             &GameController::chooseVariation);
 
-    // The smallest window still shows a board one can play on, whole clocks (four for goita)
-    // and a readable move list; the window cannot be made smaller than that.
-    m_boardArea->setMinimumSize(380, 400);
+    // The smallest window still shows a board one can play on (see onReplaced), whole clocks
+    // (four for goita) and a readable move list; the window cannot be made smaller than that.
     m_moveList->setMinimumWidth(220);
     resize(1100, 760);
-    resizeDocks({m_movesDock}, {300}, Qt::Horizontal);
-    resizeDocks({m_enginesDock}, {240}, Qt::Vertical);
     // The engines' columns and line need the room more than the graph does.
     resizeDocks({m_enginesDock, m_graphDock}, {750, 250}, Qt::Horizontal);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
-    new DockShare(this, m_enginesDock); // the Engines dock grows with the window
+    // The Engines dock grows with the window (two engines' panels show four lines or more each
+    // at 1400×900); the move list keeps its width. Both get it back when the window has been
+    // smaller, and on the next start.
+    new DockShare(this, m_enginesDock, DockShare::Keep::Share, 0.36, &m_settings,
+                  QStringLiteral("ui/enginesShare"));
+    new DockShare(this, m_movesDock, DockShare::Keep::Size, 300, &m_settings,
+                  QStringLiteral("ui/movesWidth"));
     setLanguage(m_settings.value(languageKey, language::systemDefault()).toString());
 
     // The game in progress is kept beside the settings (so each set of settings has its own).
@@ -294,6 +299,7 @@ void MainWindow::onReplaced(bool gameChanged)
         delete m_board;
         m_board = gameui::createBoard(*game, m_boardArea);
         if (m_board) {
+            m_board->setMinimumSize(minimumBoardSize, minimumBoardSize);
             m_boardLayout->insertWidget(1, m_board, 1);
             connect(m_board, &BoardWidget::moveEntered, m_controller, &GameController::enterMove);
             m_evaluation->setBoard(m_board);
