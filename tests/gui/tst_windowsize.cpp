@@ -11,10 +11,12 @@
 #include "panels/clockpanel.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginepanel.h"
+#include "panels/evaluationgraph.h"
 #include "window/mainwindow.h"
 
 #include <QDockWidget>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
@@ -297,6 +299,18 @@ void TestWindowSize::theSmallestWindowShowsWholeClocksAndABoard()
     }
     // A move list one can read.
     QVERIFY(dock(window, QStringLiteral("moves"))->width() >= 220);
+    // The evaluation graph's title and score labels whole (a chart elides what does not fit).
+    QStringList graphTexts;
+    for (const QGraphicsItem *item : window.evaluationGraph()->scene()->items())
+        if (const auto *text = qgraphicsitem_cast<const QGraphicsTextItem *>(item))
+            graphTexts << text->toPlainText();
+    const QChart *chart = window.evaluationGraph()->chart();
+    const QString title = chart->title();
+    const QString scoreTitle = chart->axes(Qt::Vertical).value(0)->titleText(); // "X ahead"
+    QVERIFY(!title.isEmpty());
+    for (const QString &whole :
+         {title, scoreTitle, QStringLiteral("2000"), QStringLiteral("-2000")})
+        QVERIFY2(graphTexts.contains(whole), qPrintable(graphTexts.join(QStringLiteral(" | "))));
 }
 
 QTEST_MAIN(TestWindowSize)

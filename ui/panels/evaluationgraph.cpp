@@ -1,5 +1,6 @@
 #include "evaluationgraph.h"
 
+#include <QFontMetrics>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
@@ -49,7 +50,7 @@ EvaluationGraph::EvaluationGraph(QWidget *parent)
     setChart(c);
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
-    setMinimumHeight(120);
+    setMinimumHeight(160); // five score labels one above the other, none elided
     setPoints({}, 0, {});
 }
 
@@ -89,7 +90,11 @@ void EvaluationGraph::updateMarker()
 
 void EvaluationGraph::retranslateUi()
 {
-    chart()->setTitle(m_points.isEmpty() ? tr("No evaluations in this record") : QString());
+    const QString empty = tr("No evaluations in this record");
+    chart()->setTitle(m_points.isEmpty() ? empty : QString());
+    // A narrow dock (the smallest window's) cut this title and the score labels ("2…"): the
+    // graph keeps room for them, and for a plot one can point at.
+    setMinimumWidth(qMax(200, QFontMetrics(chart()->titleFont()).horizontalAdvance(empty) + 48));
     // Scores are from the first player's view: say so, shortly enough for the axis.
     m_y->setTitleText(m_firstSide.isEmpty() ? QString() : tr("%1 ahead").arg(m_firstSide));
 }
