@@ -54,7 +54,7 @@ int convertFolder(const QString &in, const QString &out, const QString &formatId
         }
     }
     FolderConversion conversion(in, out, formatId);
-    if (const QString error = conversion.plan(); !error.isEmpty()) {
+    if (const QString error = conversion.check(); !error.isEmpty()) {
         err << QStringLiteral("kibitz-cli convert: ") << error << '\n';
         return 2;
     }

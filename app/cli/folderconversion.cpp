@@ -13,7 +13,6 @@
 #include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 
@@ -39,53 +38,97 @@ const Game *gameForFile(const QString &path, const RecordFormat **format)
 
 FolderConversion::FolderConversion(const QString &inDir, const QString &outDir,
                                    const QString &formatId)
-    : m_inDir(QDir::cleanPath(inDir)), m_outDir(QDir::cleanPath(outDir)), m_formatId(formatId)
+    : m_inDir(QDir::cleanPath(inDir)), m_outDir(QDir::cleanPath(outDir)), m_formatId(formatId),
+      m_inDirAbsolute(QDir::cleanPath(QDir().absoluteFilePath(inDir))),
+      m_outDirAbsolute(QDir::cleanPath(QDir().absoluteFilePath(outDir)))
 {}
 
-QString FolderConversion::plan()
+QString FolderConversion::check() const
 {
+    if (m_formatId.isEmpty()) return {}; // each file's own format, found by its extension
+    for (const Game *g : allGames())
+        if (const RecordFormat *f = g->recordFormatById(m_formatId); f && f->extensions().isEmpty())
+            return tr("format '%1' has no file extension of its own: convert single files "
+                      "with --out FILE")
+                .arg(f->id());
+    return {};
+}
+
+void FolderConversion::run(int jobs)
+{
+    QThreadPool pool;
+    pool.setMaxThreadCount(jobs);
+    pool.start([this, &pool] { convertFolder(pool, QString()); });
+    pool.waitForDone();
+    std::sort(m_items.begin(), m_items.end(),
+              [](const Item &a, const Item &b) { return a.input < b.input; });
+}
+
+void FolderConversion::convertFolder(QThreadPool &pool, const QString &relative)
+{
+    // Subfolders go to other threads at once. Symbolic links to folders are not followed, and
+    // an output folder inside the input one is not read: it fills while the others are read.
+    QStringList files;
+    QDirIterator it(m_inDir + u'/' + relative,
+                    QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
+    while (it.hasNext()) {
+        it.next();
+        const QFileInfo info = it.fileInfo();
+        if (!info.isDir()) {
+            files << info.fileName();
+            continue;
+        }
+        const QString sub = relative + info.fileName();
+        if (!info.isSymLink() && m_inDirAbsolute + u'/' + sub != m_outDirAbsolute)
+            pool.start([this, &pool, sub] { convertFolder(pool, sub + u'/'); });
+    }
     // Sorted, so that which of two same-named inputs gets the "-2" does not depend on the
     // file system's order.
-    QStringList relatives;
-    QDirIterator it(m_inDir, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-    const qsizetype prefix = m_inDir.size() + (m_inDir.endsWith(u'/') ? 0 : 1);
-    while (it.hasNext())
-        relatives << it.next().mid(prefix); // the iterator's paths start with m_inDir
-    std::sort(relatives.begin(), relatives.end());
+    std::sort(files.begin(), files.end());
 
+    QList<Item> items;
     QSet<QString> taken;
-    QSet<QString> dirs;
-    for (const QString &rel : std::as_const(relatives)) {
+    int notRecords = 0;
+    int noSuchFormat = 0;
+    for (const QString &name : std::as_const(files)) {
         const RecordFormat *inFormat = nullptr;
-        const Game *game = gameForFile(rel, &inFormat);
+        const Game *game = gameForFile(name, &inFormat);
         if (!game) {
-            ++m_notRecords;
+            ++notRecords;
             continue;
         }
         const RecordFormat *format =
             m_formatId.isEmpty() ? inFormat : game->recordFormatById(m_formatId);
         if (!format) {
-            ++m_noSuchFormat;
+            ++noSuchFormat;
             continue;
         }
-        const QString extension = format->extensions().value(0);
-        if (extension.isEmpty())
-            return tr("format '%1' has no file extension of its own: convert single files "
-                      "with --out FILE")
-                .arg(format->id());
-        const QFileInfo info(rel);
-        const QString dir = info.path() == QLatin1String(".") ? QString() : info.path() + u'/';
-        const QString stem = dir + info.completeBaseName();
+        const QString extension = format->extensions().value(0); // check() made sure of one
+        const QString stem = relative + QFileInfo(name).completeBaseName();
         QString out = stem + u'.' + extension;
         for (int n = 2; taken.contains(out); ++n)
             out = stem + u'-' + QString::number(n) + u'.' + extension;
         taken.insert(out);
-        dirs.insert(m_outDir + u'/' + dir);
-        m_items.append({m_inDir + u'/' + rel, m_outDir + u'/' + out, game, format, false, {}});
+        items.append(
+            {m_inDir + u'/' + relative + name, m_outDir + u'/' + out, game, format, false, {}});
     }
-    for (const QString &dir : std::as_const(dirs))
-        if (!QDir().mkpath(dir)) return tr("cannot make the folder %1").arg(dir);
-    return {};
+    if (!items.isEmpty()) {
+        // Made once per folder; its parents too when they hold no records of their own.
+        const QString outDir = m_outDir + u'/' + relative;
+        const bool made = QDir().mkpath(outDir);
+        for (Item &item : items) {
+            if (made) {
+                convert(item);
+            } else {
+                item.failed = true;
+                item.messages << tr("cannot make the folder %1").arg(outDir);
+            }
+        }
+    }
+    const QMutexLocker lock(&m_mutex);
+    m_items += items;
+    m_notRecords += notRecords;
+    m_noSuchFormat += noSuchFormat;
 }
 
 void FolderConversion::convert(Item &item)
@@ -103,27 +146,15 @@ void FolderConversion::convert(Item &item)
     }
     for (const QString &w : read.warnings)
         item.messages << QStringLiteral("%1: %2").arg(item.input, w);
-    QStringList problems;
-    const QString error =
-        writeRecordFile(*item.game, *read.record, item.output, &problems, item.format);
-    for (const QString &p : std::as_const(problems))
+    const RecordWriteResult written = item.format->write(*read.record);
+    for (const QString &p : written.problems)
         item.messages << QStringLiteral("%1: %2").arg(item.output, p);
+    // Not synced to disk, unlike a record saved alone: see writeFileUnsynced.
+    const QString error = writeFileUnsynced(item.output, written.data);
     if (!error.isEmpty()) {
         item.failed = true;
         item.messages << error;
     }
-}
-
-void FolderConversion::run(int jobs)
-{
-    if (jobs <= 1) {
-        for (Item &item : m_items)
-            convert(item);
-        return;
-    }
-    QThreadPool pool;
-    pool.setMaxThreadCount(jobs);
-    QtConcurrent::blockingMap(&pool, m_items, &FolderConversion::convert);
 }
 
 int FolderConversion::failedCount() const

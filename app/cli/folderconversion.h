@@ -1,8 +1,11 @@
 #pragma once
 
 #include <QList>
+#include <QMutex>
 #include <QString>
 #include <QStringList>
+
+class QThreadPool;
 
 namespace kibitz {
 class Game;
@@ -31,24 +34,32 @@ public:
     // formatId empty: each file is written again in its own format.
     FolderConversion(const QString &inDir, const QString &outDir, const QString &formatId);
 
-    // Lists the files and plans each one's output. Returns an error for the user (an output
-    // format without a file extension of its own, an output folder that cannot be made), empty
-    // when the conversion can run.
-    QString plan();
-    // Converts every planned file on `jobs` threads (1: this thread).
+    // An error for the user when the conversion cannot run (the output format has no file
+    // extension of its own), empty when it can.
+    QString check() const;
+    // Converts every record under the input folder on `jobs` threads. Each folder is one task:
+    // it lists the folder, names its outputs, makes its output folder once and converts its
+    // files, and its subfolders become tasks of their own, so that listing, making folders and
+    // converting all run in parallel.
     void run(int jobs);
 
+    // Sorted by input path once run() has returned.
     const QList<Item> &items() const { return m_items; }
     int failedCount() const;
     int notRecordsCount() const { return m_notRecords; }
     int noSuchFormatCount() const { return m_noSuchFormat; }
 
 private:
+    // relative: "" or a path under the input folder ending in '/'.
+    void convertFolder(QThreadPool &pool, const QString &relative);
     static void convert(Item &item);
 
     QString m_inDir;
     QString m_outDir;
     QString m_formatId;
+    QString m_inDirAbsolute; // to pass over m_outDir when it is inside m_inDir
+    QString m_outDirAbsolute;
+    QMutex m_mutex; // guards the three below while run() works
     QList<Item> m_items;
     int m_notRecords = 0;   // files no game reads
     int m_noSuchFormat = 0; // records of a game that has no format m_formatId

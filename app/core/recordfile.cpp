@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <filesystem>
+
 namespace kibitz {
 
 namespace {
@@ -28,16 +30,19 @@ RecordReadResult readRecordFile(const Game &game, const QString &path)
         result.error = tr("%1: unknown record file type").arg(QFileInfo(path).fileName());
         return result;
     }
+    // Unbuffered, and the size asked once: reading thousands of small files, each system call
+    // counts.
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         result.error = tr("Cannot open %1: %2").arg(path, file.errorString());
         return result;
     }
-    if (file.size() > maxRecordFileSize) {
-        result.error = tr("%1 is too large for a record (%2 bytes)").arg(path).arg(file.size());
+    const qint64 size = file.size();
+    if (size > maxRecordFileSize) {
+        result.error = tr("%1 is too large for a record (%2 bytes)").arg(path).arg(size);
         return result;
     }
-    return format->read(file.readAll());
+    return format->read(file.read(size));
 }
 
 QString writeRecordFile(const Game &game, const Record &record, const QString &path,
@@ -48,9 +53,31 @@ QString writeRecordFile(const Game &game, const Record &record, const QString &p
     const RecordWriteResult written = format->write(record);
     if (problems) *problems = written.problems;
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) return tr("Cannot write %1: %2").arg(path, file.errorString());
+    if (!file.open(QIODevice::WriteOnly))
+        return tr("Cannot write %1: %2").arg(path, file.errorString());
     if (file.write(written.data) != written.data.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+QString writeFileUnsynced(const QString &path, const QByteArray &data)
+{
+    const QString part = path + QStringLiteral(".part");
+    QFile file(part);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) ||
+        file.write(data) != data.size()) {
+        const QString error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        file.remove();
+        return error;
+    }
+    file.close();
+    // std::filesystem::rename replaces an existing file, as QFile::rename does not.
+    std::error_code ec;
+    std::filesystem::rename(part.toStdU16String(), path.toStdU16String(), ec);
+    if (ec) {
+        QFile::remove(part);
+        return tr("Cannot write %1: %2").arg(path, QString::fromLocal8Bit(ec.message()));
+    }
     return {};
 }
 

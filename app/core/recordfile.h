@@ -15,4 +15,11 @@ RecordReadResult readRecordFile(const Game &game, const QString &path);
 QString writeRecordFile(const Game &game, const Record &record, const QString &path,
                         QStringList *problems = nullptr, const RecordFormat *format = nullptr);
 
+// Writes data to path through a temporary file beside it that is then renamed over path, so that
+// a killed process never leaves a half-written file; but, unlike writeRecordFile, without syncing
+// it to disk. For converting whole folders, where syncing each of thousands of small files is
+// most of the time and the inputs stay: what an OS crash loses, a rerun writes again. Returns an
+// error text, empty on success.
+QString writeFileUnsynced(const QString &path, const QByteArray &data);
+
 } // namespace kibitz

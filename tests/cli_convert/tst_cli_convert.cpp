@@ -86,6 +86,8 @@ private Q_SLOTS:
     void sameNameGetsANumber();
     void threadsWriteWhatOneThreadWrites();
     void ownFormatWithoutFormat();
+    void rerunReplacesAndLeavesNoPart();
+    void outputInsideInputIsNotRead();
     void badArguments_data();
     void badArguments();
     void singleFileStillWorks();
@@ -179,6 +181,45 @@ void TestCliConvert::ownFormatWithoutFormat()
     const CliRun run = convert({QStringLiteral("--in"), in, QStringLiteral("--out"), out});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(tree(out), (QStringList{"game.ki2u", "x/game.csa"}));
+}
+
+void TestCliConvert::rerunReplacesAndLeavesNoPart()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in"));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    write(in + QStringLiteral("/game.csa"),
+          readAll(conversionInput + QStringLiteral("/csa-sjis.csa")));
+    // What an earlier run, or a person, left there is replaced by this run's conversion.
+    write(out + QStringLiteral("/game.kifu"), "stale\n");
+    const CliRun run = convert({QStringLiteral("--in"), in, QStringLiteral("--out"), out,
+                                QStringLiteral("--format"), QStringLiteral("kifu")});
+    QCOMPARE(run.exitCode, 0);
+    // Written through a temporary file renamed over the output: none is left behind.
+    QCOMPARE(tree(out), QStringList{QStringLiteral("game.kifu")});
+    QCOMPARE(mainLine(out + QStringLiteral("/game.kifu")),
+             mainLine(in + QStringLiteral("/game.csa")));
+}
+
+void TestCliConvert::outputInsideInputIsNotRead()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in"));
+    write(in + QStringLiteral("/game.csa"),
+          readAll(conversionInput + QStringLiteral("/csa-sjis.csa")));
+    write(in + QStringLiteral("/sub/other.kif"),
+          readAll(conversionInput + QStringLiteral("/kif-sjis.kif")));
+    // A second run into the same folder must not convert the first run's outputs again.
+    for (int run = 0; run < 2; ++run) {
+        const CliRun r =
+            convert({QStringLiteral("--in"), QStringLiteral("in"), QStringLiteral("--out"),
+                     QStringLiteral("in/kifu"), QStringLiteral("--format"), QStringLiteral("kifu")},
+                    dir.path());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("2 files converted, 0 failed")), qPrintable(r.out));
+    }
+    QCOMPARE(tree(in),
+             (QStringList{"game.csa", "kifu/game.kifu", "kifu/sub/other.kifu", "sub/other.kif"}));
 }
 
 void TestCliConvert::badArguments_data()
