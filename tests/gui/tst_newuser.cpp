@@ -34,6 +34,7 @@ private slots:
     void everyMoveIsKeptAndANewWindowRestoresTheGame();
     void aClosedWindowLeavesNothingToRestore();
     void thePersonsClockWaitsForTheirFirstMove();
+    void clocksWaitBehindAModalDialog_data();
     void clocksWaitBehindAModalDialog();
     void pauseAndResumeFromTheGameMenu();
     void theSavedPersonsNameIsInTheLanguageOfTheMoment();
@@ -175,8 +176,18 @@ void TestNewUser::thePersonsClockWaitsForTheirFirstMove()
     QTRY_VERIFY(clock.remainingNowMs(0) < 5 * 60'000 - 200);
 }
 
+void TestNewUser::clocksWaitBehindAModalDialog_data()
+{
+    // A dialog of the program's own (the Engines list) and a message box (as the error of a
+    // record that cannot be opened is): each keeps the person from the board.
+    QTest::addColumn<QString>("actionText");
+    QTest::newRow("Engines dialog") << QStringLiteral("&Engines…");
+    QTest::newRow("message box") << QStringLiteral("&About Kibitz");
+}
+
 void TestNewUser::clocksWaitBehindAModalDialog()
 {
+    QFETCH(QString, actionText);
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -186,7 +197,7 @@ void TestNewUser::clocksWaitBehindAModalDialog()
     const GameClock &clock = window.session()->clock();
     QCOMPARE(clock.runningSide(), 0);
 
-    // Game → Engines… is modal: while it is open, the clocks stand still.
+    // A modal dialog is open: while it is, the clocks stand still.
     bool pausedBehind = false, boardTaken = true, dialogSeen = false;
     qint64 leftAtOpen = -1, leftLater = -2;
     QTimer::singleShot(300, &window, [&] {
@@ -200,9 +211,9 @@ void TestNewUser::clocksWaitBehindAModalDialog()
             if (dialog) dialog->close();
         });
     });
-    QAction *engines = action(window, QStringLiteral("&Engines…"));
-    QVERIFY(engines);
-    engines->trigger(); // returns when the dialog is closed
+    QAction *opener = action(window, actionText);
+    QVERIFY(opener);
+    opener->trigger(); // returns when the dialog is closed
     QVERIFY(dialogSeen);
     QVERIFY(pausedBehind);
     QVERIFY(!boardTaken);
