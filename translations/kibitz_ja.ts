@@ -1536,9 +1536,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Type or paste an SFEN to set the position</source>
         <translation>SFENを入力または貼り付けると局面が設定されます</translation>
     </message>
-</context>
-<context>
-    <name>kibitz::ShogiSetupBoard</name>
     <message>
         <source>Position editor board</source>
         <translation>局面編集の盤</translation>
@@ -1972,16 +1969,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
 </translation>
     </message>
     <message>
-        <source>Asks an engine whether the side to move can force mate, and prints the mate.
-
---engine ENGINE is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</source>
-        <translation>手番側に詰みがあるかをエンジンに尋ね、詰み手順を表示します。
-
---engine ENGINE は &apos;bundled&apos; または次の語です
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</translation>
-    </message>
-    <message>
         <source>Time for the search in milliseconds (default %1).</source>
         <translation>探索時間（ミリ秒、既定は %1）。</translation>
     </message>
@@ -2042,42 +2029,12 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>このエンジンは詰み探索ができません</translation>
     </message>
     <message>
-        <source>Plays engine-versus-engine games, sides alternating.
-
---engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog (words after
-it add to or override its own).
-Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
-        <translation>先後を入れ替えながらエンジン同士の対局を行います。
-
---engine ENGINE（各手番に 1 つずつ指定）は &apos;bundled&apos; または次の語です
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-または Kibitz のエンジン ダイアログで登録したエンジンの conf=NAME（後に続く語は
-その設定に追加または上書きされます）。
---tc も --movetime もなければ持ち時間は %1 です（持ち時間+秒読み+加算、秒）。</translation>
-    </message>
-    <message>
         <source>The game (default %1).</source>
         <translation>ゲーム（既定は %1）。</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
         <translation>このヘルプを表示して終了します。</translation>
-    </message>
-    <message>
-        <source>Analyses every move of records with an engine: each move gets the engine&apos;s &apos;#&apos; think comment and, when its side&apos;s win rate fell by much, a mark; a summary of each record is printed.
-
---engine ENGINE is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog.
-A folder is analysed file by file, subfolders kept; a file whose output already has this engine&apos;s analysis to the asked depth is skipped.</source>
-        <translation>棋譜のすべての指し手をエンジンで解析します。各指し手にエンジンの「#」思考コメントを書き、手番側の勝率が大きく下がった手には印を付け、棋譜ごとに要約を表示します。
-
---engine ENGINE は「bundled」または次の語です
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-または Kibitz のエンジン設定で登録したエンジンの conf=NAME。
-フォルダーはファイルごとに解析し、サブフォルダーの構成を保ちます。出力にこのエンジンの解析が指定の深さまで既にあるファイルは飛ばします。</translation>
     </message>
     <message>
         <source>A record file or a folder.</source>
@@ -2184,6 +2141,34 @@ A folder is analysed file by file, subfolders kept; a file whose output already 
 </source>
         <translation>kibitz-cli convert: %2 のようなファイルを書ける %1 の形式がありません。%3 で終わる名前にするか、--format で次のどれかを指定してください: %4
 </translation>
+    </message>
+    <message>
+        <source>Analyses every move of records with an engine: each move gets the engine&apos;s &apos;#&apos; think comment and, when its side&apos;s win rate fell by much, a mark; a summary of each record is printed.
+A folder is analysed file by file, subfolders kept; a file whose output already has this engine&apos;s analysis to the asked depth is skipped.</source>
+        <translation>棋譜のすべての指し手をエンジンで解析します。各指し手にエンジンの「#」思考コメントを書き、手番側の勝率が大きく下がった手には印を付け、棋譜ごとに要約を表示します。
+フォルダーはファイルごとに解析し、サブフォルダーの構成を保ちます。出力にこのエンジンの解析が指定の深さまで既にあるファイルは飛ばします。</translation>
+    </message>
+    <message>
+        <source>--engine ENGINE is &apos;bundled&apos; or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog (words after
+it add to or override its own).</source>
+        <translation>--engine ENGINE は &apos;bundled&apos; または次の語です
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+または Kibitz のエンジン ダイアログで登録したエンジンの conf=NAME（後に続く語は
+その設定に追加または上書きされます）。</translation>
+    </message>
+    <message>
+        <source>Plays engine-versus-engine games, sides alternating; give --engine once per side.</source>
+        <translation>先後を入れ替えながらエンジン同士の対局を行います。--engine は各手番に 1 つずつ指定します。</translation>
+    </message>
+    <message>
+        <source>Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
+        <translation>--tc も --movetime もなければ持ち時間は %1 です（持ち時間+秒読み+加算、秒）。</translation>
+    </message>
+    <message>
+        <source>Asks an engine whether the side to move can force mate, and prints the mate.</source>
+        <translation>手番側に詰みがあるかをエンジンに尋ね、詰み手順を表示します。</translation>
     </message>
 </context>
 <context>
@@ -3002,14 +2987,6 @@ A folder is analysed file by file, subfolders kept; a file whose output already 
     <message>
         <source>Tic-tac-toe</source>
         <translation>三目並べ</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
     </message>
     <message>
         <source>TLF dialect</source>

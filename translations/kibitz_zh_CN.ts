@@ -1536,9 +1536,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Type or paste an SFEN to set the position</source>
         <translation>输入或粘贴 SFEN 以设置局面</translation>
     </message>
-</context>
-<context>
-    <name>kibitz::ShogiSetupBoard</name>
     <message>
         <source>Position editor board</source>
         <translation>局面编辑棋盘</translation>
@@ -1972,16 +1969,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
 </translation>
     </message>
     <message>
-        <source>Asks an engine whether the side to move can force mate, and prints the mate.
-
---engine ENGINE is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</source>
-        <translation>询问引擎行棋方能否强制将死，并打印将死手顺。
-
---engine ENGINE 为 &apos;bundled&apos; 或以下各项
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...</translation>
-    </message>
-    <message>
         <source>Time for the search in milliseconds (default %1).</source>
         <translation>搜索时间（毫秒，默认 %1）。</translation>
     </message>
@@ -2042,42 +2029,12 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>该引擎无法进行将死搜索</translation>
     </message>
     <message>
-        <source>Plays engine-versus-engine games, sides alternating.
-
---engine ENGINE (give it once per side) is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog (words after
-it add to or override its own).
-Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
-        <translation>进行引擎对引擎的对局，双方轮换先后手。
-
---engine ENGINE（每方各给一次）为 &apos;bundled&apos; 或以下词语
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-或 conf=NAME，表示在 Kibitz 引擎对话框中登记的引擎（其后的词语会添加到
-或覆盖其自身的设置）。
-不给 --tc 或 --movetime 时，用时为 %1（基本时间+读秒+加秒，单位秒）。</translation>
-    </message>
-    <message>
         <source>The game (default %1).</source>
         <translation>游戏（默认 %1）。</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
         <translation>显示此帮助并退出。</translation>
-    </message>
-    <message>
-        <source>Analyses every move of records with an engine: each move gets the engine&apos;s &apos;#&apos; think comment and, when its side&apos;s win rate fell by much, a mark; a summary of each record is printed.
-
---engine ENGINE is &apos;bundled&apos; or the words
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog.
-A folder is analysed file by file, subfolders kept; a file whose output already has this engine&apos;s analysis to the asked depth is skipped.</source>
-        <translation>用引擎分析棋谱中的每一手：每手写入引擎的“#”思考注释；若该方胜率大幅下降，则加上标记；并为每个棋谱打印摘要。
-
---engine ENGINE 为“bundled”或以下词语
-  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
-或在 Kibitz 引擎对话框中注册的引擎 conf=NAME。
-文件夹逐个文件分析，保留子文件夹；输出中已有此引擎分析到所要求深度的文件将被跳过。</translation>
     </message>
     <message>
         <source>A record file or a folder.</source>
@@ -2184,6 +2141,34 @@ A folder is analysed file by file, subfolders kept; a file whose output already 
 </source>
         <translation>kibitz-cli convert：没有 %1 格式能写出 %2 这类文件；请使用以 %3 结尾的文件名，或用 --format 指定以下之一：%4
 </translation>
+    </message>
+    <message>
+        <source>Analyses every move of records with an engine: each move gets the engine&apos;s &apos;#&apos; think comment and, when its side&apos;s win rate fell by much, a mark; a summary of each record is printed.
+A folder is analysed file by file, subfolders kept; a file whose output already has this engine&apos;s analysis to the asked depth is skipped.</source>
+        <translation>用引擎分析棋谱中的每一手：每手写入引擎的“#”思考注释；若该方胜率大幅下降，则加上标记；并为每个棋谱打印摘要。
+文件夹逐个文件分析，保留子文件夹；输出中已有此引擎分析到所要求深度的文件将被跳过。</translation>
+    </message>
+    <message>
+        <source>--engine ENGINE is &apos;bundled&apos; or the words
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+or conf=NAME for an engine registered in Kibitz&apos;s Engines dialog (words after
+it add to or override its own).</source>
+        <translation>--engine ENGINE 为 &apos;bundled&apos; 或以下词语
+  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...
+或 conf=NAME，表示在 Kibitz 引擎对话框中登记的引擎（其后的词语会添加到
+或覆盖其自身的设置）。</translation>
+    </message>
+    <message>
+        <source>Plays engine-versus-engine games, sides alternating; give --engine once per side.</source>
+        <translation>进行引擎对引擎的对局，双方轮换先后手；每方各给一次 --engine。</translation>
+    </message>
+    <message>
+        <source>Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).</source>
+        <translation>不给 --tc 或 --movetime 时，用时为 %1（基本时间+读秒+加秒，单位秒）。</translation>
+    </message>
+    <message>
+        <source>Asks an engine whether the side to move can force mate, and prints the mate.</source>
+        <translation>询问引擎行棋方能否强制将死，并打印将死手顺。</translation>
     </message>
 </context>
 <context>
@@ -3002,14 +2987,6 @@ A folder is analysed file by file, subfolders kept; a file whose output already 
     <message>
         <source>Tic-tac-toe</source>
         <translation>井字棋</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
     </message>
     <message>
         <source>TLF dialect</source>

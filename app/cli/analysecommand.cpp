@@ -5,6 +5,7 @@
 #include "core/engineregistry.h"
 #include "core/game.h"
 #include "engineprobe.h"
+#include "engineresolver.h"
 #include "folderanalysis.h"
 #include "gamecatalog.h"
 
@@ -19,16 +20,11 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace kibitz::cli {
 
 namespace {
-// The context lupdate files tr() of this file's free functions under (their namespace), so
-// that the translations are found.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::cli", text);
-}
-
 constexpr int defaultMoveTimeMs = 1000;
 
 const Game *gameForFile(const QString &path)
@@ -86,12 +82,10 @@ int runAnalyse(const QStringList &arguments)
     parser.setApplicationDescription(
         tr("Analyses every move of records with an engine: each move gets the engine's '#' think "
            "comment and, when its side's win rate fell by much, a mark; a summary of each "
-           "record is printed.\n\n"
-           "--engine ENGINE is 'bundled' or the words\n"
-           "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...\n"
-           "or conf=NAME for an engine registered in Kibitz's Engines dialog.\n"
+           "record is printed.\n"
            "A folder is analysed file by file, subfolders kept; a file whose output already has "
-           "this engine's analysis to the asked depth is skipped."));
+           "this engine's analysis to the asked depth is skipped.") +
+        u"\n\n"_s + EngineResolver::help());
     const QCommandLineOption inOpt(QStringLiteral("in"), tr("A record file or a folder."),
                                    tr("FILE|DIR"));
     const QCommandLineOption outOpt(QStringLiteral("out"),
@@ -188,23 +182,14 @@ int runAnalyse(const QStringList &arguments)
 
     // The engine, resolved for each game among the files.
     QHash<QString, EngineSpec> specs;
-    std::optional<QList<RegisteredEngine>> registered;
+    EngineResolver resolver;
     for (const FolderAnalysis::Item &item : std::as_const(mine)) {
         const Game &game = *item.game;
         if (specs.contains(game.id())) continue;
-        QStringList words = engineArgs.engines.first();
         QString error;
-        if (std::any_of(words.cbegin(), words.cend(),
-                        [](const QString &w) { return w.startsWith(QLatin1String("conf=")); })) {
-            if (!registered) registered = EngineRegistry::loadGuiSettings();
-            const std::optional<QStringList> expanded =
-                EngineRegistry::expandConf(words, *registered, game.id(), &error);
-            if (!expanded) return usage(error);
-            words = *expanded;
-        }
-        std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
-        if (spec) error = spec->resolve(game, bundledEngineDirectory());
-        if (!spec || !error.isEmpty()) return usage(error);
+        const std::optional<EngineSpec> spec =
+            resolver.resolve(engineArgs.engines.first(), game, &error);
+        if (!spec) return usage(error);
         if (const QString problems = checkEngineOptions(game, *spec); !problems.isEmpty())
             return usage(problems);
         specs.insert(game.id(), *spec);

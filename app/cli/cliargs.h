@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QStringList>
 #include <optional>
@@ -7,6 +8,13 @@
 class QCommandLineParser;
 
 namespace kibitz::cli {
+
+// tr() for the commands' free functions: lupdate files their strings under their namespace, so
+// they are looked up under it.
+inline QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::cli", text);
+}
 
 // Pulls the `--engine WORD…` groups out of an argument list: the words after each --engine up
 // to the next option, so that both `--engine cmd=x proto=tlf` and `--engine "cmd=x proto=tlf"`

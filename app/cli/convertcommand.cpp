@@ -16,13 +16,6 @@
 namespace kibitz::cli {
 
 namespace {
-// The context lupdate files tr() of this file's free functions under (their namespace), so
-// that the translations are found.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::cli", text);
-}
-
 // The ids of the formats `--format` takes (one game's, or every game's), for a wrong one.
 QString formatIds(const QList<const Game *> &games)
 {

@@ -19,11 +19,6 @@
 namespace kibitz::cli {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::cli::FolderConversion", text);
-}
-
 const Game *gameForFile(const QString &path, const RecordFormat **format)
 {
     for (const Game *g : allGames()) {

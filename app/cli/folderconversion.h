@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QMutex>
 #include <QString>
@@ -20,6 +21,8 @@ namespace kibitz::cli {
 // a.ki2 as .kifu) are written as a.kifu and a-2.kifu, as ShogiHome's batch conversion does.
 class FolderConversion
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::cli::FolderConversion)
+
 public:
     struct Item
     {

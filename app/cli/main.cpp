@@ -26,14 +26,16 @@ int main(int argc, char *argv[])
     // Asked for, the usage goes to standard output; otherwise it explains a wrong command line.
     QTextStream stream(help ? stdout : stderr);
     if (!command.isEmpty() && !help)
-        stream << QCoreApplication::translate("main", "kibitz-cli: unknown command '%1'\n").arg(command);
+        stream << QCoreApplication::translate("main", "kibitz-cli: unknown command '%1'\n")
+                      .arg(command);
     stream << QCoreApplication::translate(
         "main",
         "Usage: kibitz-cli COMMAND [options]\n"
         "Commands:\n"
         "  match    play engine-versus-engine games (kibitz-cli match --help)\n"
         "  convert  convert a record between formats (kibitz-cli convert --help)\n"
-        "  perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)\n"
+        "  perft    count legal move sequences, for move generator authors (kibitz-cli perft "
+        "--help)\n"
         "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n"
         "  analyse  run an engine over every move of records (kibitz-cli analyse --help)\n");
     return help ? 0 : 2;

@@ -6,6 +6,7 @@
 #include "core/game.h"
 #include "core/match.h"
 #include "engineprobe.h"
+#include "engineresolver.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
 
@@ -13,16 +14,11 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+using namespace Qt::StringLiterals;
+
 namespace kibitz::cli {
 
 namespace {
-// The context lupdate files tr() of this file's free functions under (their namespace), so
-// that the translations are found.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::cli", text);
-}
-
 const QString defaultTimeControl = QStringLiteral("60+0+1");
 
 QString gameIds()
@@ -42,12 +38,9 @@ int runMatch(const QStringList &arguments)
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Plays engine-versus-engine games, sides alternating.\n\n"
-           "--engine ENGINE (give it once per side) is 'bundled' or the words\n"
-           "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]...\n"
-           "or conf=NAME for an engine registered in Kibitz's Engines dialog (words after\n"
-           "it add to or override its own).\n"
-           "Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
+        tr("Plays engine-versus-engine games, sides alternating; give --engine once per side.") +
+        u"\n\n"_s + EngineResolver::help() + u'\n' +
+        tr("Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl));
     const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game: %1.").arg(gameIds()),
                                      tr("GAME"));
@@ -85,24 +78,11 @@ int runMatch(const QStringList &arguments)
                    .arg(game->playerCount());
         return 2;
     }
-    const QString engineDir = bundledEngineDirectory();
-    std::optional<QList<RegisteredEngine>> registered; // read when a conf= needs them
-    for (QStringList words : engineArgs.engines) {
+    EngineResolver resolver;
+    for (const QStringList &words : engineArgs.engines) {
         QString error;
-        if (std::any_of(words.cbegin(), words.cend(),
-                        [](const QString &w) { return w.startsWith(QLatin1String("conf=")); })) {
-            if (!registered) registered = EngineRegistry::loadGuiSettings();
-            const std::optional<QStringList> expanded =
-                EngineRegistry::expandConf(words, *registered, game->id(), &error);
-            if (!expanded) {
-                err << QStringLiteral("kibitz-cli match: ") << error << '\n';
-                return 2;
-            }
-            words = *expanded;
-        }
-        std::optional<EngineSpec> spec = EngineSpec::parse(words, &error);
-        if (spec) error = spec->resolve(*game, engineDir);
-        if (!spec || !error.isEmpty()) {
+        const std::optional<EngineSpec> spec = resolver.resolve(words, *game, &error);
+        if (!spec) {
             err << QStringLiteral("kibitz-cli match: ") << error << '\n';
             return 2;
         }

@@ -6,6 +6,7 @@
 #include "core/engineplayer.h"
 #include "core/game.h"
 #include "engineprobe.h"
+#include "engineresolver.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
 
@@ -14,16 +15,11 @@
 #include <QTextStream>
 #include <QTimer>
 
+using namespace Qt::StringLiterals;
+
 namespace kibitz::cli {
 
 namespace {
-// The context lupdate files tr() of this file's free functions under (their namespace), so
-// that the translations are found.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::cli", text);
-}
-
 constexpr int defaultMoveTimeMs = 10000;
 
 // The default of --game: the first game one of whose protocols has a mate search.
@@ -43,14 +39,12 @@ constexpr int graceMs = 3000;
 // and in the protocol's own notation, or "no mate".
 int runMate(const QStringList &arguments)
 {
-    QTextStream out(stdout);
     QTextStream err(stderr);
     const EngineArgs engineArgs = extractEngineArgs(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Asks an engine whether the side to move can force mate, and prints the mate.\n\n"
-           "--engine ENGINE is 'bundled' or the words\n"
-           "  cmd=PATH [arg=A]... [dir=DIR] [proto=P] [name=NAME] [option.NAME=VALUE]..."));
+        tr("Asks an engine whether the side to move can force mate, and prints the mate.") +
+        u"\n\n"_s + EngineResolver::help());
     const Game *mateGame = firstGameWithMateSearch();
     const QCommandLineOption gameOpt(
         QStringLiteral("game"),
@@ -77,9 +71,9 @@ int runMate(const QStringList &arguments)
         return 2;
     }
     QString error;
-    std::optional<EngineSpec> spec = EngineSpec::parse(engineArgs.engines.first(), &error);
-    if (spec) error = spec->resolve(*game, bundledEngineDirectory());
-    if (!spec || !error.isEmpty()) {
+    std::optional<EngineSpec> spec =
+        EngineResolver().resolve(engineArgs.engines.first(), *game, &error);
+    if (!spec) {
         err << QStringLiteral("kibitz-cli mate: ") << error << '\n';
         return 2;
     }
@@ -106,6 +100,7 @@ int runMate(const QStringList &arguments)
     }
 
     EnginePlayer player(*game, *spec);
+    QTextStream out(stdout);
     int status = 0;
     QTimer deadline;
     deadline.setSingleShot(true);

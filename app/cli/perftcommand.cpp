@@ -13,13 +13,6 @@
 namespace kibitz::cli {
 
 namespace {
-// The context lupdate files tr() of this file's free functions under (their namespace), so
-// that the translations are found.
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::cli", text);
-}
-
 QList<const Game *> perftGames()
 {
     QList<const Game *> games;

@@ -109,4 +109,19 @@ private:
     int m_searchSide = 0;
 };
 
+// Declares what every protocol's adapter implements of EngineAdapter (its id, the handshake,
+// options, search and quit) and takes EngineAdapter's constructor, so that the adapters' headers
+// do not repeat the list.
+#define KIBITZ_ENGINE_ADAPTER_INTERFACE(protocolId)                                                \
+    using EngineAdapter::EngineAdapter;                                                            \
+    QString protocol() const override                                                              \
+    {                                                                                              \
+        return QStringLiteral(protocolId);                                                         \
+    }                                                                                              \
+    void begin() override;                                                                         \
+    void setOption(const QString &name, const QString &value) override;                            \
+    void go(const SearchRequest &request) override;                                                \
+    void stop() override;                                                                          \
+    void quit() override;
+
 } // namespace kibitz

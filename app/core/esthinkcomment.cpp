@@ -3,17 +3,20 @@
 #include <cmath>
 #include <cstdlib>
 
+using namespace Qt::StringLiterals;
+
 namespace kibitz::es {
 
 namespace {
-const QString keyScore = QStringLiteral("評価値");
-const QString keyMate = QStringLiteral("詰み");
-const QString keyPv = QStringLiteral("読み筋");
-const QString keyDepth = QStringLiteral("深さ");
-const QString keyNodes = QStringLiteral("ノード数");
-const QString keyEngine = QStringLiteral("エンジン");
-const QString firstWins = QStringLiteral("先手勝ち");
-const QString secondWins = QStringLiteral("後手勝ち");
+// The keys and words of ShogiHome's think comments.
+const QString keyScore = u"評価値"_s;
+const QString keyMate = u"詰み"_s;
+const QString keyPv = u"読み筋"_s;
+const QString keyDepth = u"深さ"_s;
+const QString keyNodes = u"ノード数"_s;
+const QString keyEngine = u"エンジン"_s;
+const QString firstWins = u"先手勝ち"_s;
+const QString secondWins = u"後手勝ち"_s;
 
 QString mateText(const Score &s)
 {

@@ -11,14 +11,6 @@
 
 namespace kibitz {
 
-class EngineLog;
-class EnginePlayer;
-class Game;
-class Position;
-class Record;
-struct EngineInfo;
-struct RecordNode;
-
 // How a record is analysed: the time or depth per position, the lines per search and the moves.
 struct AnalysisSettings
 {
@@ -30,6 +22,14 @@ struct AnalysisSettings
     // The most a search to a depth may take when no time is given.
     static constexpr qint64 depthTimeCapMs = 60'000;
 };
+
+class EngineLog;
+class EnginePlayer;
+class Game;
+class Position;
+class Record;
+struct EngineInfo;
+struct RecordNode;
 
 // An engine going over the main line of a record: it searches the position before the first
 // move analysed and the position after each move, writes each move's search on it as `#` think

@@ -32,11 +32,19 @@ class RecordFormat
 {
 public:
     virtual ~RecordFormat() = default;
-    virtual QString id() const = 0;          // "kif", "ttt" …
-    virtual QString displayName() const = 0; // translated
+    virtual QString id() const = 0;             // "kif", "ttt" …
+    virtual QString displayName() const = 0;    // translated
     virtual QStringList extensions() const = 0; // lower case, without the dot
     virtual RecordReadResult read(const QByteArray &data) const = 0;
     virtual RecordWriteResult write(const Record &record) const = 0;
 };
+
+// Declares all of RecordFormat's interface, for a format whose names depend on its variant.
+#define KIBITZ_RECORD_FORMAT_INTERFACE                                                             \
+    QString id() const override;                                                                   \
+    QString displayName() const override;                                                          \
+    QStringList extensions() const override;                                                       \
+    RecordReadResult read(const QByteArray &data) const override;                                  \
+    RecordWriteResult write(const Record &record) const override;
 
 } // namespace kibitz

@@ -5,8 +5,6 @@
 
 namespace kibitz::goita {
 
-GoitaAdapter::GoitaAdapter(const Game &game, QObject *parent) : EngineAdapter(game, parent) {}
-
 GoitaAdapter::~GoitaAdapter() = default;
 
 void GoitaAdapter::begin()

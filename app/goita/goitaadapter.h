@@ -22,17 +22,11 @@ class GoitaAdapter : public EngineAdapter
 {
     Q_OBJECT
 public:
-    explicit GoitaAdapter(const Game &game, QObject *parent = nullptr);
     ~GoitaAdapter() override;
 
-    QString protocol() const override { return QStringLiteral("goita"); }
-    void begin() override;
-    void setOption(const QString &name, const QString &value) override;
+    KIBITZ_ENGINE_ADAPTER_INTERFACE("goita")
     void newGame() override;
-    void go(const SearchRequest &request) override;
-    void stop() override;
     void gameOver(const GameResult &result, int engineSide) override;
-    void quit() override;
 
     // The time `go time` asks for: within the side's clock, with room for the pipe.
     static qint64 timeBudgetMs(const SearchRequest &request, int side);

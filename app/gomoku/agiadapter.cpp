@@ -1,6 +1,7 @@
 #include "agiadapter.h"
 
 #include "core/position.h"
+#include "core/protocolwords.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 
@@ -11,24 +12,17 @@ using namespace Qt::StringLiterals;
 namespace kibitz::gomoku {
 
 namespace {
-constexpr int agiSize = 15;
-constexpr int decidedScore = 30000;
-constexpr int decidedThreshold = 20000;
-
-bool is(QStringView word, QLatin1StringView keyword)
-{
-    return word.compare(keyword, Qt::CaseInsensitive) == 0;
-}
-
 QString agiOf(const QString &move)
 {
-    const std::optional<Point> p = parseGomocup(move, agiSize, agiSize);
+    const std::optional<Point> p = parseGomocup(move, agiBoardSize, agiBoardSize);
     return p ? toAgi(*p) : QString();
 }
 } // namespace
 
 Score AgiAdapter::scoreFromAgi(int value)
 {
+    constexpr int decidedScore = 30000; // less the plies to the end
+    constexpr int decidedThreshold = 20000;
     if (value > decidedThreshold && value <= decidedScore) return Score::mate(decidedScore - value);
     if (value < -decidedThreshold && value >= -decidedScore)
         return Score::mate(-(decidedScore + value));
@@ -55,7 +49,7 @@ void AgiAdapter::go(const SearchRequest &request)
     const auto *start = static_cast<const GomokuPosition *>(request.start.get());
     const Board &board = start->board();
     startSearch(request.current->sideToMove());
-    if (board.width() > agiSize || board.height() > agiSize) {
+    if (board.width() > agiBoardSize || board.height() > agiBoardSize) {
         // A hex digit per coordinate, rows 0–E and columns 1–F (seed 002): up to 15×15.
         finishSearch();
         Q_EMIT unreadableMoveReceived(tr("AGI addresses boards up to 15×15, not %1×%2")
@@ -173,33 +167,33 @@ void AgiAdapter::parseLine(QStringView line)
     const QStringView word = space < 0 ? line : line.left(space);
     const QStringView rest = space < 0 ? QStringView() : line.mid(space + 1).trimmed();
     if (!isHandshakeDone()) {
-        if (is(word, "ID"_L1)) {
+        if (isKeyword(word, "ID"_L1)) {
             const qsizetype s = rest.indexOf(u' ');
             const QStringView key = s < 0 ? rest : rest.left(s);
             const QString value = s < 0 ? QString() : rest.mid(s + 1).trimmed().toString();
             // Seed 002: "ID NAME name [AUTHOR author]" on one line, or AUTHOR on its own.
-            if (is(key, "NAME"_L1)) {
+            if (isKeyword(key, "NAME"_L1)) {
                 const qsizetype a =
                     value.indexOf(QStringLiteral(" AUTHOR "), 0, Qt::CaseInsensitive);
                 setEngineName(a < 0 ? value : value.left(a).trimmed());
                 if (a >= 0) setEngineAuthor(value.mid(a + 8).trimmed());
-            } else if (is(key, "AUTHOR"_L1)) {
+            } else if (isKeyword(key, "AUTHOR"_L1)) {
                 setEngineAuthor(value);
             }
-        } else if (is(word, "OPTION"_L1)) {
+        } else if (isKeyword(word, "OPTION"_L1)) {
             const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
             for (qsizetype i = 0; i + 1 < w.size(); i += 2) {
-                if (is(w[i], "OWNBOOK"_L1)) m_ownBook = is(w[i + 1], "TRUE"_L1);
-                if (is(w[i], "PONDER"_L1)) m_canPonder = is(w[i + 1], "TRUE"_L1);
+                if (isKeyword(w[i], "OWNBOOK"_L1)) m_ownBook = isKeyword(w[i + 1], "TRUE"_L1);
+                if (isKeyword(w[i], "PONDER"_L1)) m_canPonder = isKeyword(w[i + 1], "TRUE"_L1);
             }
-        } else if (is(word, "AGIOK"_L1)) {
+        } else if (isKeyword(word, "AGIOK"_L1)) {
             completeHandshake();
         }
         return;
     }
-    if (is(word, "INFO"_L1)) {
+    if (isKeyword(word, "INFO"_L1)) {
         parseInfo(rest);
-    } else if (is(word, "BESTMOVE"_L1)) {
+    } else if (isKeyword(word, "BESTMOVE"_L1)) {
         if (!isSearching() || m_ponderSearch) return;
         const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
         const std::optional<Point> p = w.isEmpty() ? std::nullopt : parseAgi(w[0]);
@@ -209,8 +203,9 @@ void AgiAdapter::parseLine(QStringView line)
             Q_EMIT bestMoveReceived(toGomocup(*p));
         else
             Q_EMIT unreadableMoveReceived(line.toString()); // also CHANGE: no swap here
-    } else if (is(word, "READYOK"_L1) || is(word, "BYE"_L1) || is(word, "ID"_L1) ||
-               is(word, "OPTION"_L1) || is(word, "AGIOK"_L1)) {
+    } else if (isKeyword(word, "READYOK"_L1) || isKeyword(word, "BYE"_L1) ||
+               isKeyword(word, "ID"_L1) || isKeyword(word, "OPTION"_L1) ||
+               isKeyword(word, "AGIOK"_L1)) {
         // Nothing to do.
     } else if (isSearching()) {
         Q_EMIT protocolErrorDetected(tr("not an AGI reply: %1").arg(line.left(200)));
@@ -230,15 +225,15 @@ void AgiAdapter::parseInfo(QStringView text)
     const QList<QStringView> w = text.split(u' ', Qt::SkipEmptyParts);
     static const QLatin1StringView keywords[] = {"DEPTH"_L1,  "PV"_L1,  "SCORE"_L1, "NPS"_L1,
                                                  "SEARCH"_L1, "WIN"_L1, "LOSE"_L1,  "ERROR"_L1};
-    auto isKeyword = [&](QStringView s) {
+    auto isAnyKeyword = [&](QStringView s) {
         for (QLatin1StringView k : keywords)
-            if (is(s, k)) return true;
+            if (isKeyword(s, k)) return true;
         return false;
     };
     // The words after a keyword up to the next one.
     auto argument = [&](qsizetype &i) {
         QString joined;
-        while (i + 1 < w.size() && !isKeyword(w[i + 1])) {
+        while (i + 1 < w.size() && !isAnyKeyword(w[i + 1])) {
             if (!joined.isEmpty()) joined += u' ';
             joined += w[++i];
         }
@@ -248,26 +243,26 @@ void AgiAdapter::parseInfo(QStringView text)
     for (qsizetype i = 0; i < w.size(); ++i) {
         const QStringView k = w[i];
         bool ok = false;
-        if (is(k, "DEPTH"_L1)) {
+        if (isKeyword(k, "DEPTH"_L1)) {
             const int d = argument(i).toInt(&ok);
             if (ok) info.depth = d;
-        } else if (is(k, "SCORE"_L1)) {
+        } else if (isKeyword(k, "SCORE"_L1)) {
             const int s = argument(i).toInt(&ok);
             if (ok) info.score = toFirstPlayerView(scoreFromAgi(s));
-        } else if (is(k, "NPS"_L1)) {
+        } else if (isKeyword(k, "NPS"_L1)) {
             const qint64 n = argument(i).toLongLong(&ok);
             if (ok && n >= 0) info.nps = n;
-        } else if (is(k, "PV"_L1)) {
+        } else if (isKeyword(k, "PV"_L1)) {
             info.pv = points(argument(i));
-        } else if (is(k, "SEARCH"_L1)) {
+        } else if (isKeyword(k, "SEARCH"_L1)) {
             notes << tr("searching %1").arg(argument(i));
-        } else if (is(k, "WIN"_L1)) {
+        } else if (isKeyword(k, "WIN"_L1)) {
             const QStringList m = points(argument(i));
             notes << tr("winning: %1").arg(m.join(u' '));
-        } else if (is(k, "LOSE"_L1)) {
+        } else if (isKeyword(k, "LOSE"_L1)) {
             const QStringList m = points(argument(i));
             notes << tr("losing: %1").arg(m.join(u' '));
-        } else if (is(k, "ERROR"_L1)) {
+        } else if (isKeyword(k, "ERROR"_L1)) {
             // kibitz-gomoku's extension: a command was refused, so its position is not known.
             m_positionKnown = false;
             Q_EMIT protocolErrorDetected(tr("engine error: %1").arg(text.left(200)));

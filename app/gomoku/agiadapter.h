@@ -13,15 +13,8 @@ class AgiAdapter : public EngineAdapter
 {
     Q_OBJECT
 public:
-    using EngineAdapter::EngineAdapter;
-
-    QString protocol() const override { return QStringLiteral("agi"); }
-    void begin() override;
-    void setOption(const QString &name, const QString &value) override;
+    KIBITZ_ENGINE_ADAPTER_INTERFACE("agi")
     void newGame() override;
-    void go(const SearchRequest &request) override;
-    void stop() override;
-    void quit() override;
 
     bool ownBook() const { return m_ownBook; }
     bool canPonder() const { return m_canPonder; }

@@ -1,6 +1,7 @@
 #include "gomocupadapter.h"
 
 #include "core/position.h"
+#include "core/protocolwords.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 
@@ -18,18 +19,6 @@ constexpr qint64 analysisMatchMs = 100000000;
 constexpr qint64 unlimitedTurnMs = 10000;
 // More takebacks than this and a fresh BOARD is shorter.
 constexpr int maxTakebacks = 8;
-
-QStringView firstWord(QStringView text, QStringView *rest = nullptr)
-{
-    const qsizetype space = text.indexOf(u' ');
-    if (rest) *rest = space < 0 ? QStringView() : text.mid(space + 1).trimmed();
-    return space < 0 ? text : text.left(space);
-}
-
-bool is(QStringView word, QLatin1StringView keyword)
-{
-    return word.compare(keyword, Qt::CaseInsensitive) == 0;
-}
 
 // A move reply "x,y": two decimal numbers (on the board or not — the referee judges).
 std::optional<QString> numericPair(QStringView text)
@@ -274,7 +263,9 @@ void GomocupAdapter::parseLine(QStringView line)
     const QStringView word = firstWord(line, &rest);
     if (!isHandshakeDone()) {
         // Whatever answers ABOUT ends the handshake, also UNKNOWN or free text from old brains.
-        if (is(word, "MESSAGE"_L1) || is(word, "DEBUG"_L1) || is(word, "INFO"_L1)) return;
+        if (isKeyword(word, "MESSAGE"_L1) || isKeyword(word, "DEBUG"_L1) ||
+            isKeyword(word, "INFO"_L1))
+            return;
         const QMap<QString, QString> about = parseAbout(line);
         if (!about.isEmpty()) {
             QString name = about.value(QStringLiteral("name"));
@@ -282,19 +273,20 @@ void GomocupAdapter::parseLine(QStringView line)
                 name += QLatin1Char(' ') + about.value(QStringLiteral("version"));
             setEngineName(name.trimmed());
             setEngineAuthor(about.value(QStringLiteral("author")));
-        } else if (!is(word, "UNKNOWN"_L1) && !is(word, "ERROR"_L1) && !is(word, "OK"_L1)) {
+        } else if (!isKeyword(word, "UNKNOWN"_L1) && !isKeyword(word, "ERROR"_L1) &&
+                   !isKeyword(word, "OK"_L1)) {
             setEngineName(line.left(64).toString());
         }
         completeHandshake();
         return;
     }
-    if (is(word, "MESSAGE"_L1)) {
+    if (isKeyword(word, "MESSAGE"_L1)) {
         if (isSearching()) emitInfos(m_infoReader.readMessage(rest));
-    } else if (is(word, "DEBUG"_L1) || is(word, "FORBID"_L1)) {
+    } else if (isKeyword(word, "DEBUG"_L1) || isKeyword(word, "FORBID"_L1)) {
         // For the log only.
-    } else if (is(word, "INFO"_L1)) {
+    } else if (isKeyword(word, "INFO"_L1)) {
         emitInfos(m_infoReader.readInfo(rest));
-    } else if (is(word, "OK"_L1)) {
+    } else if (isKeyword(word, "OK"_L1)) {
         if (m_awaiting.isEmpty()) return;
         if (m_awaiting == u"START" || m_awaiting == u"RECTSTART") {
             m_started = true;
@@ -314,9 +306,9 @@ void GomocupAdapter::parseLine(QStringView line)
         }
         m_awaiting.clear();
         sendQueued();
-    } else if (is(word, "ERROR"_L1) || is(word, "UNKNOWN"_L1)) {
+    } else if (isKeyword(word, "ERROR"_L1) || isKeyword(word, "UNKNOWN"_L1)) {
         onReplyError(line);
-    } else if (is(word, "SUGGEST"_L1)) {
+    } else if (isKeyword(word, "SUGGEST"_L1)) {
         // Piskvork takes the suggestion: PLAY it, and the engine answers with the move.
         if (!isSearching() || !m_awaiting.isEmpty()) return;
         if (const std::optional<QString> m = numericPair(rest))

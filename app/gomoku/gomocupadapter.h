@@ -20,15 +20,8 @@ class GomocupAdapter : public EngineAdapter
 {
     Q_OBJECT
 public:
-    using EngineAdapter::EngineAdapter;
-
-    QString protocol() const override { return QStringLiteral("gomocup"); }
-    void begin() override;
-    void setOption(const QString &name, const QString &value) override;
+    KIBITZ_ENGINE_ADAPTER_INTERFACE("gomocup")
     void newGame() override;
-    void go(const SearchRequest &request) override;
-    void stop() override;
-    void quit() override;
 
     // The fields of an ABOUT reply (`name="…", version="…"`), keys lower-cased; empty when the
     // reply is not in that form.

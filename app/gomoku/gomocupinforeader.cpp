@@ -1,5 +1,6 @@
 #include "gomocupinforeader.h"
 
+#include "core/protocolwords.h"
 #include "gomoku/gomokucoordinates.h"
 
 #include <QCoreApplication>
@@ -9,18 +10,6 @@ using namespace Qt::StringLiterals;
 namespace kibitz::gomoku {
 
 namespace {
-QStringView firstWord(QStringView text, QStringView *rest = nullptr)
-{
-    const qsizetype space = text.indexOf(u' ');
-    if (rest) *rest = space < 0 ? QStringView() : text.mid(space + 1).trimmed();
-    return space < 0 ? text : text.left(space);
-}
-
-bool is(QStringView word, QLatin1StringView keyword)
-{
-    return word.compare(keyword, Qt::CaseInsensitive) == 0;
-}
-
 // "7-9" or "7" → depth and seldepth.
 void parseDepth(QStringView text, EngineInfo *info)
 {
@@ -113,8 +102,8 @@ QList<EngineInfo> GomocupInfoReader::readInfo(QStringView text)
 {
     QStringView value;
     const QStringView key = firstWord(text, &value);
-    if (is(key, "PV"_L1)) {
-        if (is(value, "DONE"_L1)) {
+    if (isKeyword(key, "PV"_L1)) {
+        if (isKeyword(value, "DONE"_L1)) {
             const bool open = std::exchange(m_blockOpen, false);
             return released(open ? merge(m_block) : std::nullopt);
         }
@@ -127,30 +116,30 @@ QList<EngineInfo> GomocupInfoReader::readInfo(QStringView text)
     }
     if (!m_blockOpen) return {}; // INFO MAX_THREAD_NUM and the like
     bool ok = false;
-    if (is(key, "DEPTH"_L1)) {
+    if (isKeyword(key, "DEPTH"_L1)) {
         const int d = value.toInt(&ok);
         if (ok) m_block.depth = d;
-    } else if (is(key, "SELDEPTH"_L1)) {
+    } else if (isKeyword(key, "SELDEPTH"_L1)) {
         const int d = value.toInt(&ok);
         if (ok) m_block.seldepth = d;
-    } else if (is(key, "NODES"_L1)) {
+    } else if (isKeyword(key, "NODES"_L1)) {
         if (m_block.nodes < 0) m_block.nodes = parseCountText(value);
-    } else if (is(key, "TOTALNODES"_L1)) {
+    } else if (isKeyword(key, "TOTALNODES"_L1)) {
         const qint64 n = parseCountText(value);
         if (n >= 0) m_block.nodes = n;
-    } else if (is(key, "TOTALTIME"_L1)) {
+    } else if (isKeyword(key, "TOTALTIME"_L1)) {
         m_block.timeMs = parseTimeText(value);
-    } else if (is(key, "SPEED"_L1)) {
+    } else if (isKeyword(key, "SPEED"_L1)) {
         m_block.nps = parseCountText(value);
-    } else if (is(key, "EVAL"_L1)) {
+    } else if (isKeyword(key, "EVAL"_L1)) {
         if (const std::optional<Score> s = parseEval(value)) m_block.score = *s;
-    } else if (is(key, "WINRATE"_L1)) {
+    } else if (isKeyword(key, "WINRATE"_L1)) {
         const double w = value.toDouble(&ok);
         if (ok && w >= 0 && w <= 1)
             m_block.text =
                 QCoreApplication::translate("kibitz::gomoku::GomocupAdapter", "win rate %1%")
                     .arg(w * 100, 0, 'f', 1);
-    } else if (is(key, "BESTLINE"_L1)) {
+    } else if (isKeyword(key, "BESTLINE"_L1)) {
         m_block.pv = parsePairs(value);
     }
     return {};
@@ -162,7 +151,7 @@ QList<EngineInfo> GomocupInfoReader::readMessage(QStringView text)
     const QStringView word = firstWord(text, &rest);
     // REALTIME lines name the best move of a depth the INFO blocks and Depth lines give whole,
     // or of one not finished yet (no depth, no score): nothing to show on their own.
-    if (is(word, "REALTIME"_L1)) return {};
+    if (isKeyword(word, "REALTIME"_L1)) return {};
     if (text.startsWith(u"[Pondering]")) return {}; // not this search
     EngineInfo info;
     if (word == u"Depth" || word == u"Speed") {

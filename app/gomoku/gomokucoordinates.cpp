@@ -3,8 +3,6 @@
 namespace kibitz::gomoku {
 
 namespace {
-constexpr int agiSize = 15;
-
 std::optional<Point> fail(QString *error, const QString &reason)
 {
     if (error) *error = reason;
@@ -54,7 +52,7 @@ std::optional<Point> parseGomocup(QStringView text, int width, int height, QStri
 
 QString toAgi(Point p)
 {
-    if (p.x < 0 || p.y < 0 || p.x >= agiSize || p.y >= agiSize) return {};
+    if (p.x < 0 || p.y < 0 || p.x >= agiBoardSize || p.y >= agiBoardSize) return {};
     const QString digits = QStringLiteral("0123456789ABCDEF");
     return QString(digits[p.y]) + digits[p.x + 1];
 }
@@ -67,7 +65,7 @@ std::optional<Point> parseAgi(QStringView text, QString *error)
     const int column = hexDigit(text[1]);
     if (row < 0 || column < 0)
         return fail(error, QStringLiteral("'%1' is not two hex digits").arg(text));
-    if (row >= agiSize || column < 1)
+    if (row >= agiBoardSize || column < 1)
         return fail(error,
                     QStringLiteral("'%1' is off the board (rows 0-E, columns 1-F)").arg(text));
     return Point{column - 1, row};

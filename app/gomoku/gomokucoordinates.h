@@ -24,6 +24,7 @@ std::optional<Point> parseGomocup(QStringView text, int width, int height,
 // from the top 0..E, then the column from the left 1..F; "01" is the top-left, "EF" the
 // bottom-right, "78" the centre. Upper-case when written, either case when read. A run of points is
 // written without separators ("78695A").
+constexpr int agiBoardSize = 15;
 QString toAgi(Point p); // empty when the point has no AGI form
 std::optional<Point> parseAgi(QStringView text, QString *error = nullptr);
 std::optional<QList<Point>> parseAgiList(QStringView text, QString *error = nullptr);

@@ -8,17 +8,9 @@
 #include "shogi/specialmove.h"
 #include "shogi/usi.h"
 
-#include <QCoreApplication>
 #include <QRegularExpression>
 
 namespace kibitz::shogi {
-
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::shogi::BodRecordFormat", text);
-}
-} // namespace
 
 QString BodRecordFormat::displayName() const
 {
@@ -64,7 +56,6 @@ RecordReadResult BodRecordFormat::read(const QByteArray &data) const
                     : h                                 ? h->sfen
                                                         : board->toSfen());
     record.root()->comment = comment.join(QLatin1Char('\n'));
-    Q_UNUSED(m_game);
     result.record = std::move(record);
     return result;
 }

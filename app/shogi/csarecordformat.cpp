@@ -39,9 +39,7 @@ const QList<HeaderName> &headerNames()
 }
 } // namespace
 
-CsaRecordFormat::CsaRecordFormat(const ShogiGame &game, int version)
-    : m_game(game), m_version(version)
-{}
+CsaRecordFormat::CsaRecordFormat(int version) : m_version(version) {}
 
 QString CsaRecordFormat::id() const
 {
@@ -355,7 +353,6 @@ RecordWriteResult CsaRecordFormat::write(const Record &record) const
     const SpecialMove::Kind k = SpecialMove::fromResult(record.result(), pos.sideToMove());
     if (k != SpecialMove::None)
         out.add(QLatin1Char('%') + SpecialMove::csaWord(k, pos.sideToMove()));
-    Q_UNUSED(m_game);
     return out.finish(RecordText::Encoding::Utf8);
 }
 

@@ -4,8 +4,6 @@
 
 namespace kibitz::shogi {
 
-class ShogiGame;
-
 // CSA standard record format, V2.2 (.csa, written by default) and V3.0 (written with
 // --format csa3; its 'CSA encoding= line and the rest are read by both). Headers N+ N- and the
 // $ lines, the start as PI or P1…P9 (+ hands P+ P-), moves +7776FU with T times, ' comments
@@ -14,16 +12,11 @@ class ShogiGame;
 class CsaRecordFormat : public RecordFormat
 {
 public:
-    CsaRecordFormat(const ShogiGame &game, int version);
+    explicit CsaRecordFormat(int version);
 
-    QString id() const override;
-    QString displayName() const override;
-    QStringList extensions() const override;
-    RecordReadResult read(const QByteArray &data) const override;
-    RecordWriteResult write(const Record &record) const override;
+    KIBITZ_RECORD_FORMAT_INTERFACE
 
 private:
-    const ShogiGame &m_game;
     int m_version;
 };
 

@@ -221,11 +221,6 @@ private:
 
 } // namespace
 
-QString JkfRecordFormat::displayName() const
-{
-    return tr("JSON Kifu Format");
-}
-
 RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
@@ -302,7 +297,6 @@ RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
     Reader r{record, result, start};
     r.readLine(moves, 1, record.root(), start, Square());
     r.times.apply();
-    Q_UNUSED(m_game);
     result.record = std::move(record);
     return result;
 }
@@ -365,6 +359,11 @@ RecordWriteResult JkfRecordFormat::write(const Record &record) const
                            {QStringLiteral("initial"), initial},
                            {QStringLiteral("moves"), moves}};
     return {QJsonDocument(root).toJson(QJsonDocument::Indented), {}};
+}
+
+QString JkfRecordFormat::displayName() const
+{
+    return tr("JSON Kifu Format");
 }
 
 } // namespace kibitz::shogi

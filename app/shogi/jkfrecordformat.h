@@ -4,23 +4,16 @@
 
 namespace kibitz::shogi {
 
-class ShogiGame;
-
 // JSON Kifu Format (.jkf, UTF-8): header, initial (preset or data), moves with move, time,
 // comments (think comments as ES lines), special and forks, as tsshogi/ShogiHome write it.
 class JkfRecordFormat : public RecordFormat
 {
 public:
-    explicit JkfRecordFormat(const ShogiGame &game) : m_game(game) {}
-
     QString id() const override { return QStringLiteral("jkf"); }
     QString displayName() const override;
     QStringList extensions() const override { return {QStringLiteral("jkf")}; }
     RecordReadResult read(const QByteArray &data) const override;
     RecordWriteResult write(const Record &record) const override;
-
-private:
-    const ShogiGame &m_game;
 };
 
 } // namespace kibitz::shogi

@@ -177,8 +177,8 @@ struct Reader
 };
 } // namespace
 
-KifRecordFormat::KifRecordFormat(const ShogiGame &game, Variant variant, bool unicode)
-    : m_game(game), m_variant(variant), m_unicode(unicode)
+KifRecordFormat::KifRecordFormat(Variant variant, bool unicode)
+    : m_variant(variant), m_unicode(unicode)
 {}
 
 QString KifRecordFormat::id() const

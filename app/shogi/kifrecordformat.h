@@ -4,8 +4,6 @@
 
 namespace kibitz::shogi {
 
-class ShogiGame;
-
 // KIF and KI2 (Kakinoki's formats), in Shift_JIS (.kif, .ki2) or UTF-8 (.kifu, .ki2u); both
 // encodings are read whatever the extension. Written as ShogiHome writes them: headers, 手合割
 // or a BOD diagram, moves (KIF: one per line with times; KI2: six per line with ▲△), comments
@@ -15,16 +13,11 @@ class KifRecordFormat : public RecordFormat
 {
 public:
     enum Variant { Kif, Ki2 };
-    KifRecordFormat(const ShogiGame &game, Variant variant, bool unicode);
+    KifRecordFormat(Variant variant, bool unicode);
 
-    QString id() const override;
-    QString displayName() const override;
-    QStringList extensions() const override;
-    RecordReadResult read(const QByteArray &data) const override;
-    RecordWriteResult write(const Record &record) const override;
+    KIBITZ_RECORD_FORMAT_INTERFACE
 
 private:
-    const ShogiGame &m_game;
     Variant m_variant;
     bool m_unicode;
 };

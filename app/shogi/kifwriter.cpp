@@ -246,7 +246,6 @@ RecordWriteResult KifRecordFormat::write(const Record &record) const
         const SpecialMove::Kind k = SpecialMove::fromResult(record.result(), start.sideToMove());
         if (k != SpecialMove::None) w.special(k, 1, start.sideToMove(), 0);
     }
-    Q_UNUSED(m_game);
     return w.out.finish(m_unicode ? RecordText::Encoding::Utf8 : RecordText::Encoding::ShiftJis,
                         m_variant == Kif);
 }

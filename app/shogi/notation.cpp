@@ -93,6 +93,19 @@ std::optional<Head> parseHead(QStringView text, Square lastTo, QString *error)
     h.next = i + len;
     return h;
 }
+
+// "７六歩" or, on the square the last move went to, "同　歩": how KIF and KI2 both begin a move.
+void appendDestinationAndPiece(QString &text, const Move &move, Square lastTo)
+{
+    if (lastTo.isValid() && lastTo == move.to) {
+        text += QChar(u'同');
+        text += QChar(0x3000);
+    } else {
+        text += ja::squareText(move.to);
+    }
+    text += ja::pieceMoveName(move.piece);
+}
+
 } // namespace
 
 bool canReach(const Board &board, Square from, Square to, Piece piece)
@@ -150,13 +163,7 @@ QString formatKifMove(const Board &board, const Move &move, Square lastTo)
     Q_UNUSED(board);
     QString text;
     text.reserve(8);
-    if (lastTo.isValid() && lastTo == move.to) {
-        text += QChar(u'同');
-        text += QChar(0x3000);
-    } else {
-        text += ja::squareText(move.to);
-    }
-    text += ja::pieceMoveName(move.piece);
+    appendDestinationAndPiece(text, move, lastTo);
     if (move.drop) return text += QChar(u'打');
     if (move.promote) text += QChar(u'成');
     const QChar from[4] = {QLatin1Char('('), QChar(u'0' + move.from.file()),
@@ -267,13 +274,7 @@ QString formatKi2Move(const Board &board, const Move &move, Square lastTo, bool 
     QString text;
     text.reserve(10);
     if (mark) text += markFor(board.sideToMove());
-    if (lastTo.isValid() && lastTo == move.to) {
-        text += QChar(u'同');
-        text += QChar(0x3000);
-    } else {
-        text += ja::squareText(move.to);
-    }
-    text += ja::pieceMoveName(move.piece);
+    appendDestinationAndPiece(text, move, lastTo);
     text += ki2Directions(board, move);
     if (!move.drop) {
         if (move.promote) {

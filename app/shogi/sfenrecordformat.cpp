@@ -6,16 +6,17 @@
 #include "shogi/shogiposition.h"
 #include "shogi/usi.h"
 
-#include <QCoreApplication>
-
 namespace kibitz::shogi {
 
-namespace {
-QString tr(const char *text)
+QString SfenRecordFormat::id() const
 {
-    return QCoreApplication::translate("kibitz::shogi::SfenRecordFormat", text);
+    return m_mode == Sfen ? QStringLiteral("sfen") : QStringLiteral("usi");
 }
-} // namespace
+
+QStringList SfenRecordFormat::extensions() const
+{
+    return {id()};
+}
 
 QString SfenRecordFormat::displayName() const
 {
@@ -66,7 +67,6 @@ RecordReadResult SfenRecordFormat::read(const QByteArray &data) const
         cur = record.addMove(cur, toUsi(*m));
         pos.doMove(*m);
     }
-    Q_UNUSED(m_game);
     result.record = std::move(record);
     return result;
 }

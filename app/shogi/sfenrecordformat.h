@@ -2,9 +2,9 @@
 
 #include "core/recordformat.h"
 
-namespace kibitz::shogi {
+#include <QCoreApplication>
 
-class ShogiGame;
+namespace kibitz::shogi {
 
 // One-line records: SFEN (.sfen) writes "sfen <start> moves …" (or "startpos moves …"), USI
 // (.usi) writes the engine command "position startpos moves …". Both read any of the forms,
@@ -12,21 +12,15 @@ class ShogiGame;
 // files) reads the first, with a warning.
 class SfenRecordFormat : public RecordFormat
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::shogi::SfenRecordFormat)
+
 public:
     enum Mode { Sfen, Usi };
-    SfenRecordFormat(const ShogiGame &game, Mode mode) : m_game(game), m_mode(mode) {}
+    explicit SfenRecordFormat(Mode mode) : m_mode(mode) {}
 
-    QString id() const override
-    {
-        return m_mode == Sfen ? QStringLiteral("sfen") : QStringLiteral("usi");
-    }
-    QString displayName() const override;
-    QStringList extensions() const override { return {id()}; }
-    RecordReadResult read(const QByteArray &data) const override;
-    RecordWriteResult write(const Record &record) const override;
+    KIBITZ_RECORD_FORMAT_INTERFACE
 
 private:
-    const ShogiGame &m_game;
     Mode m_mode;
 };
 

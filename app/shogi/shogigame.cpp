@@ -37,16 +37,16 @@ const Handicap *findHandicap(QStringView name)
 ShogiGame::ShogiGame()
 {
     // The first format that lists an extension is the one files with it are read with.
-    m_formats.push_back(std::make_unique<KifRecordFormat>(*this, KifRecordFormat::Kif, false));
-    m_formats.push_back(std::make_unique<KifRecordFormat>(*this, KifRecordFormat::Kif, true));
-    m_formats.push_back(std::make_unique<KifRecordFormat>(*this, KifRecordFormat::Ki2, false));
-    m_formats.push_back(std::make_unique<KifRecordFormat>(*this, KifRecordFormat::Ki2, true));
-    m_formats.push_back(std::make_unique<CsaRecordFormat>(*this, 2));
-    m_formats.push_back(std::make_unique<CsaRecordFormat>(*this, 3));
-    m_formats.push_back(std::make_unique<JkfRecordFormat>(*this));
-    m_formats.push_back(std::make_unique<SfenRecordFormat>(*this, SfenRecordFormat::Sfen));
-    m_formats.push_back(std::make_unique<SfenRecordFormat>(*this, SfenRecordFormat::Usi));
-    m_formats.push_back(std::make_unique<BodRecordFormat>(*this));
+    m_formats.push_back(std::make_unique<KifRecordFormat>(KifRecordFormat::Kif, false));
+    m_formats.push_back(std::make_unique<KifRecordFormat>(KifRecordFormat::Kif, true));
+    m_formats.push_back(std::make_unique<KifRecordFormat>(KifRecordFormat::Ki2, false));
+    m_formats.push_back(std::make_unique<KifRecordFormat>(KifRecordFormat::Ki2, true));
+    m_formats.push_back(std::make_unique<CsaRecordFormat>(2));
+    m_formats.push_back(std::make_unique<CsaRecordFormat>(3));
+    m_formats.push_back(std::make_unique<JkfRecordFormat>());
+    m_formats.push_back(std::make_unique<SfenRecordFormat>(SfenRecordFormat::Sfen));
+    m_formats.push_back(std::make_unique<SfenRecordFormat>(SfenRecordFormat::Usi));
+    m_formats.push_back(std::make_unique<BodRecordFormat>());
 }
 
 ShogiGame::~ShogiGame() = default;

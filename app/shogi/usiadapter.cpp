@@ -1,5 +1,6 @@
 #include "shogi/usiadapter.h"
 
+#include "core/protocolwords.h"
 #include "core/game.h"
 #include "core/position.h"
 #include "shogi/usi.h"
@@ -15,14 +16,6 @@ const QString hashOption = QStringLiteral("USI_Hash");
 const QString ponderOption = QStringLiteral("USI_Ponder");
 
 // The first word of text, and the rest after its spaces.
-QStringView firstWord(QStringView text, QStringView *rest)
-{
-    text = text.trimmed();
-    const qsizetype space = text.indexOf(u' ');
-    *rest = space < 0 ? QStringView() : text.mid(space + 1).trimmed();
-    return space < 0 ? text : text.left(space);
-}
-
 bool isUsiMoveText(QStringView word)
 {
     return parseUsiMove(word).has_value();

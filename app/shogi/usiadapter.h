@@ -20,26 +20,19 @@ class UsiAdapter : public EngineAdapter
 {
     Q_OBJECT
 public:
-    using EngineAdapter::EngineAdapter;
-
     // ShogiHome's hash size for engines that do not declare USI_Hash, in MB.
     static constexpr int defaultHashMb = 32;
     // Kibitz's choice for an unlimited game: USI has no "as long as you like" for a turn.
     static constexpr qint64 unlimitedByoyomiMs = 10000;
 
-    QString protocol() const override { return QStringLiteral("usi"); }
-    void begin() override;
-    void setOption(const QString &name, const QString &value) override;
+    KIBITZ_ENGINE_ADAPTER_INTERFACE("usi")
     QString handshakeStep() const override;
     bool declaresOptions() const override { return true; }
     bool pondersEnabled() const override { return m_ponderEnabled; }
     void ponderHit() override;
     bool supportsMateSearch() const override { return true; }
     void newGame() override;
-    void go(const SearchRequest &request) override;
-    void stop() override;
     void gameOver(const GameResult &result, int engineSide) override;
-    void quit() override;
 
     // The words after "position": "startpos moves …" or "sfen <SFEN> moves …".
     static QString positionArguments(const SearchRequest &request);

@@ -29,9 +29,10 @@ QString TicTacToeGame::displayName() const
     return tr("Tic-tac-toe");
 }
 
+// The marks themselves, the same in every language.
 QString TicTacToeGame::sideName(int side) const
 {
-    return side == 0 ? tr("X") : tr("O");
+    return QString(QLatin1Char(side == 0 ? 'X' : 'O'));
 }
 
 std::unique_ptr<Position> TicTacToeGame::startPosition(const QString &setup, QString *error) const

@@ -11,15 +11,8 @@ class TlfAdapter : public EngineAdapter
 {
     Q_OBJECT
 public:
-    using EngineAdapter::EngineAdapter;
-
-    QString protocol() const override { return QStringLiteral("tlf"); }
+    KIBITZ_ENGINE_ADAPTER_INTERFACE("tlf")
     bool outputIsTlf() const override { return true; }
-    void begin() override;
-    void setOption(const QString &name, const QString &value) override;
-    void go(const SearchRequest &request) override;
-    void stop() override;
-    void quit() override;
 
 protected:
     void parseLine(QStringView line) override;

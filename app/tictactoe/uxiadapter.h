@@ -11,14 +11,7 @@ class UxiAdapter : public EngineAdapter
 {
     Q_OBJECT
 public:
-    using EngineAdapter::EngineAdapter;
-
-    QString protocol() const override { return QStringLiteral("uxi"); }
-    void begin() override;
-    void setOption(const QString &name, const QString &value) override;
-    void go(const SearchRequest &request) override;
-    void stop() override;
-    void quit() override;
+    KIBITZ_ENGINE_ADAPTER_INTERFACE("uxi")
 
     // The xfen of a start position and moves, as sent after `position `.
     static QString xfen(const class Board &start, const QStringList &moves);

@@ -6,6 +6,7 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <utility>
 
 namespace kibitz::shogi::engine {
 
@@ -187,6 +188,19 @@ void Engine::setDeadlines(const Clock &clock, qint64 moveTimeMs)
     m_search.setDeadlines(now + soft, now + hard);
 }
 
+qint64 *Engine::Clock::field(QStringView goWord)
+{
+    static constexpr std::pair<QStringView, qint64 Clock::*> fields[] = {
+        {u"btime", &Clock::btime},
+        {u"wtime", &Clock::wtime},
+        {u"byoyomi", &Clock::byoyomi},
+        {u"binc", &Clock::binc},
+        {u"winc", &Clock::winc}};
+    for (const auto &[word, member] : fields)
+        if (goWord == word) return &(this->*member);
+    return nullptr;
+}
+
 void Engine::go(QStringView text)
 {
     stopSearch();
@@ -203,16 +217,8 @@ void Engine::go(QStringView text)
             infinite = true;
         else if (i + 1 < w.size()) {
             const qint64 n = w[i + 1].toLongLong();
-            if (k == u"btime")
-                clock.btime = n;
-            else if (k == u"wtime")
-                clock.wtime = n;
-            else if (k == u"byoyomi")
-                clock.byoyomi = n;
-            else if (k == u"binc")
-                clock.binc = n;
-            else if (k == u"winc")
-                clock.winc = n;
+            if (qint64 *field = clock.field(k))
+                *field = n;
             else if (k == u"movetime")
                 moveTime = n;
             else if (k == u"depth")

@@ -33,6 +33,7 @@ private:
     struct Clock
     {
         qint64 btime = 0, wtime = 0, byoyomi = 0, binc = 0, winc = 0;
+        qint64 *field(QStringView goWord); // "btime" → &btime; nullptr for another word
     };
     void usi();
     void setOption(QStringView words);

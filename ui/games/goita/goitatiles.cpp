@@ -8,16 +8,12 @@ namespace kibitz::goitatiles {
 using goita::Piece;
 
 namespace {
-const QColor faceColor(0xf6, 0xe9, 0xc8);
-const QColor faceDimColor(0xd9, 0xc9, 0xa4);
-const QColor edgeColor(0x8a, 0x64, 0x34);
-const QColor backColor(0x9c, 0x6a, 0x34);
-const QColor backGrainColor(0x86, 0x58, 0x29);
-const QColor inkColor(0x20, 0x18, 0x10);
-const QColor dimInkColor(0x5a, 0x4c, 0x3a);
-const QColor highlightColor(0x2f, 0x7d, 0xe1);
-const QColor attackColor(0xd2, 0x3a, 0x2a);
-const QColor lastMoveColor(0xff, 0xe0, 0x6a);
+// The tiles' colours, in this order: the carved face, its back, the ink, the marks on a tile.
+const struct
+{
+    QColor face, faceDim, edge, back, backGrain, ink, dimInk, highlight, attack, lastMove;
+} colors{QRgb(0xf6e9c8), QRgb(0xd9c9a4), QRgb(0x8a6434), QRgb(0x9c6a34), QRgb(0x865829),
+         QRgb(0x201810), QRgb(0x5a4c3a), QRgb(0x2f7de1), QRgb(0xd23a2a), QRgb(0xffe06a)};
 
 QFont tileFont(qreal pixelSize)
 {
@@ -38,7 +34,7 @@ void draw(QPainter &painter, const QRectF &rect, const QString &name, Face face,
     if (style.lastMove) {
         const qreal pad = rect.width() * 0.1;
         painter.setPen(Qt::NoPen);
-        painter.setBrush(lastMoveColor);
+        painter.setBrush(colors.lastMove);
         painter.drawRoundedRect(rect.adjusted(-pad, -pad, pad, pad), radius * 1.4, radius * 1.4);
     }
     // A thin shadow gives the tiles some thickness.
@@ -48,18 +44,20 @@ void draw(QPainter &painter, const QRectF &rect, const QString &name, Face face,
                             radius);
 
     const bool back = face == Face::Back;
-    painter.setBrush(back ? backColor : face == Face::DownButKnown ? faceDimColor : faceColor);
-    painter.setPen(QPen(edgeColor, qMax(1.0, rect.width() * 0.03)));
+    painter.setBrush(back                         ? colors.back
+                     : face == Face::DownButKnown ? colors.faceDim
+                                                  : colors.face);
+    painter.setPen(QPen(colors.edge, qMax(1.0, rect.width() * 0.03)));
     painter.drawRoundedRect(rect, radius, radius);
     if (back) {
-        painter.setPen(QPen(backGrainColor, qMax(1.0, rect.width() * 0.025)));
+        painter.setPen(QPen(colors.backGrain, qMax(1.0, rect.width() * 0.025)));
         const QRectF inner = rect.adjusted(rect.width() * 0.2, rect.height() * 0.2,
                                            -rect.width() * 0.2, -rect.height() * 0.2);
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6);
     } else {
         painter.setFont(tileFont(rect.height() * 0.5));
-        painter.setPen(face == Face::DownButKnown ? dimInkColor : inkColor);
+        painter.setPen(face == Face::DownButKnown ? colors.dimInk : colors.ink);
         painter.drawText(rect, Qt::AlignCenter, name);
         if (face == Face::DownButKnown) {
             // A corner mark: this piece lies face down on the table.
@@ -70,18 +68,18 @@ void draw(QPainter &painter, const QRectF &rect, const QString &name, Face face,
             corner.lineTo(rect.right() - radius * 0.3, rect.top() + s + radius * 0.3);
             corner.closeSubpath();
             painter.setPen(Qt::NoPen);
-            painter.setBrush(backColor);
+            painter.setBrush(colors.back);
             painter.drawPath(corner);
         }
     }
     const qreal ring = qMax(2.0, rect.width() * 0.08);
     QColor ringColor;
     if (style.selected)
-        ringColor = highlightColor;
+        ringColor = colors.highlight;
     else if (style.attack)
-        ringColor = attackColor;
+        ringColor = colors.attack;
     else if (style.highlighted)
-        ringColor = highlightColor.lighter(140);
+        ringColor = colors.highlight.lighter(140);
     if (ringColor.isValid()) {
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(ringColor, style.highlighted && !style.selected ? ring * 0.6 : ring));

@@ -11,11 +11,12 @@ using gomoku::Point;
 using gomoku::Stone;
 
 namespace {
-const QColor woodColor(0xe3, 0xb7, 0x6b);
-const QColor lineColor(0x3b, 0x2a, 0x14);
-const QColor lastMoveColor(0xd0, 0x21, 0x2d);
-const QColor forbiddenColor(0xc0, 0x10, 0x10);
-const QColor winColor(0x2e, 0x9e, 0x44, 200);
+// The board's colours, in this order: the wood, its lines, the marks drawn over the stones.
+const struct
+{
+    QColor wood, line, lastMove, forbidden, win;
+} colors{QRgb(0xe3b76b), QRgb(0x3b2a14), QRgb(0xd0212d), QRgb(0xc01010),
+         QColor(0x2e, 0x9e, 0x44, 200)};
 constexpr qreal marginCells = 1.1; // room for the coordinates, in cells
 
 // Star points as players expect them: the centre and points 3 (or 4 on big boards) in from
@@ -145,21 +146,21 @@ void GomokuBoardWidget::drawGrid(QPainter &painter) const
     const QPointF o = origin();
     const QRectF lines(o, QSizeF((m_board.width() - 1) * c, (m_board.height() - 1) * c));
     painter.setPen(Qt::NoPen);
-    painter.setBrush(woodColor);
+    painter.setBrush(colors.wood);
     painter.drawRoundedRect(lines.adjusted(-c * 0.9, -c * 0.9, c * 0.9, c * 0.9), c * 0.2, c * 0.2);
-    painter.setPen(QPen(lineColor, qMax(1.0, c * 0.03)));
+    painter.setPen(QPen(colors.line, qMax(1.0, c * 0.03)));
     for (int x = 0; x < m_board.width(); ++x)
         painter.drawLine(o + QPointF(x * c, 0), o + QPointF(x * c, lines.height()));
     for (int y = 0; y < m_board.height(); ++y)
         painter.drawLine(o + QPointF(0, y * c), o + QPointF(lines.width(), y * c));
-    painter.setBrush(lineColor);
+    painter.setBrush(colors.line);
     for (const Point &star : starPoints(m_board.width(), m_board.height()))
         painter.drawEllipse(o + QPointF(star.x, star.y) * c, c * 0.1, c * 0.1);
 
     QFont font = painter.font();
     font.setPixelSize(qMax(8, int(c * 0.38)));
     painter.setFont(font);
-    painter.setPen(lineColor);
+    painter.setPen(colors.line);
     for (int x = 0; x < m_board.width(); ++x) {
         const QRectF below(o.x() + (x - 0.5) * c, lines.bottom() + c * 0.35, c, c * 0.5);
         painter.drawText(below, Qt::AlignCenter, QString(QLatin1Char('a' + x)));
@@ -212,11 +213,11 @@ void GomokuBoardWidget::paintEvent(QPaintEvent *)
     }
     if (m_board.contains(m_lastMove) && m_board.at(m_lastMove) != Stone::Empty && !m_showNumbers) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(lastMoveColor);
+        painter.setBrush(colors.lastMove);
         painter.drawEllipse(origin() + QPointF(m_lastMove.x, m_lastMove.y) * c, c * 0.12, c * 0.12);
     }
 
-    painter.setPen(QPen(forbiddenColor, qMax(1.5, c * 0.07), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(colors.forbidden, qMax(1.5, c * 0.07), Qt::SolidLine, Qt::RoundCap));
     for (const Point &p : std::as_const(m_forbidden)) {
         const QPointF centre = origin() + QPointF(p.x, p.y) * c;
         const QPointF d(c * 0.17, c * 0.17);
@@ -234,7 +235,7 @@ void GomokuBoardWidget::paintEvent(QPaintEvent *)
 
     const QList<Point> line = m_board.winningLine();
     if (line.size() >= 2) {
-        painter.setPen(QPen(winColor, c * 0.16, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(colors.win, c * 0.16, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(origin() + QPointF(line.first().x, line.first().y) * c,
                          origin() + QPointF(line.last().x, line.last().y) * c);
     }

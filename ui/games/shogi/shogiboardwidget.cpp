@@ -46,12 +46,6 @@ void ShogiBoardWidget::retranslateUi()
     setAccessibleName(tr("Shogi board"));
 }
 
-void ShogiBoardWidget::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
-    BoardWidget::changeEvent(event);
-}
-
 void ShogiBoardWidget::setPosition(const Position &position)
 {
     const auto *p = dynamic_cast<const shogi::ShogiPosition *>(&position);

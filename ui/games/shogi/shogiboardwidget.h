@@ -48,8 +48,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void contextMenuEvent(QContextMenuEvent *event) override;
-    void changeEvent(QEvent *event) override;
     void interactiveChanged() override;
+    void retranslateUi() override;
 
 private:
     // A piece the user picked up: on a square, or a kind from the hand of the side to move.
@@ -70,7 +70,6 @@ private:
     void emitMove(const shogi::UsiMove &move);
     void declareWin();
     void clearPick();
-    void retranslateUi();
 
     void drawHighlights(QPainter &painter, const ShogiBoardLayout &l) const;
     void drawPieces(QPainter &painter, const ShogiBoardLayout &l) const;

@@ -13,11 +13,11 @@ using shogi::Piece;
 using shogi::PieceType;
 
 namespace {
-const QColor woodLight(0xfb, 0xe6, 0xb8);
-const QColor woodDark(0xe8, 0xc2, 0x7a);
-const QColor edgeColor(0x5a, 0x40, 0x1c);
-const QColor inkColor(0x1a, 0x12, 0x08);
-const QColor promotedColor(0xc0, 0x10, 0x10);
+// The pieces' colours, in this order: light and dark wood, the edge, the ink (red: promoted).
+const struct
+{
+    QColor woodLight, woodDark, edge, ink, promoted;
+} colors{QRgb(0xfbe6b8), QRgb(0xe8c27a), QRgb(0x5a401c), QRgb(0x1a1208), QRgb(0xc01010)};
 
 // The outline of an upright piece centred on (0, 0) in a cell of width w and height h.
 QPainterPath outline(qreal w, qreal h)
@@ -60,13 +60,13 @@ void draw(QPainter &painter, const QRectF &cell, Piece piece, bool reversed, qre
     if (reversed) painter.rotate(180);
     const QPainterPath path = outline(w, h);
     QLinearGradient wood(0, -h / 2, 0, h / 2);
-    wood.setColorAt(0, woodLight);
-    wood.setColorAt(1, woodDark);
-    painter.setPen(QPen(edgeColor, qMax(1.0, w * 0.025)));
+    wood.setColorAt(0, colors.woodLight);
+    wood.setColorAt(1, colors.woodDark);
+    painter.setPen(QPen(colors.edge, qMax(1.0, w * 0.025)));
     painter.setBrush(wood);
     painter.drawPath(path);
     painter.setFont(font(int(w * 0.62), shogi::isPromoted(piece.type)));
-    painter.setPen(shogi::isPromoted(piece.type) ? promotedColor : inkColor);
+    painter.setPen(shogi::isPromoted(piece.type) ? colors.promoted : colors.ink);
     // The name sits a little low: the top of the piece is narrow.
     painter.drawText(QRectF(-w / 2, -0.30 * h, w, 0.72 * h), Qt::AlignCenter, name(piece));
     painter.restore();

@@ -139,6 +139,7 @@ void ShogiPositionEditor::changeEvent(QEvent *event)
 void ShogiPositionEditor::retranslateUi()
 {
     setWindowTitle(tr("Edit Shogi Position"));
+    m_board->setAccessibleName(tr("Position editor board"));
     m_sideBox->setTitle(tr("Side to move"));
     m_sente->setText(tr("▲ &Sente"));
     m_gote->setText(tr("△ &Gote"));

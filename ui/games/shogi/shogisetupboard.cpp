@@ -40,20 +40,6 @@ ShogiSetupBoard::ShogiSetupBoard(QWidget *parent) : QWidget(parent)
     setMouseTracking(true);
     setFocusPolicy(Qt::ClickFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    retranslateUi();
-}
-
-ShogiSetupBoard::~ShogiSetupBoard() = default;
-
-void ShogiSetupBoard::retranslateUi()
-{
-    setAccessibleName(tr("Position editor board"));
-}
-
-void ShogiSetupBoard::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange) retranslateUi();
-    QWidget::changeEvent(event);
 }
 
 void ShogiSetupBoard::setBoard(const shogi::Board &board)

@@ -31,7 +31,6 @@ public:
     };
 
     explicit ShogiSetupBoard(QWidget *parent = nullptr);
-    ~ShogiSetupBoard() override;
 
     const shogi::Board &board() const { return m_board; }
     void setBoard(const shogi::Board &board);
@@ -54,11 +53,10 @@ Q_SIGNALS:
 
 protected:
     void paintEvent(QPaintEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override; // Escape puts a picked piece back
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
-    void keyPressEvent(QKeyEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
     ShogiBoardLayout layout() const;
@@ -70,7 +68,6 @@ private:
     void move(const Place &from, const Place &to);
     void turnPiece(shogi::Square sq);
     void clearPick();
-    void retranslateUi();
     void drawCount(QPainter &painter, const QRectF &slot, const QRectF &piece, int count) const;
 
     shogi::Board m_board;

@@ -4,10 +4,7 @@
 
 namespace kibitz {
 
-using shogi::Color;
-using shogi::Piece;
-using shogi::PieceType;
-using shogi::Square;
+using namespace shogi;
 
 namespace {
 // The ranks, counted from a side's far edge, that a piece it cannot move from may not stand on.

@@ -12,14 +12,12 @@ using tictactoe::Mark;
 namespace {
 // Room for the a–c / 1–3 coordinates around the board, as a fraction of the widget's side.
 constexpr qreal coordinateMargin = 0.08;
-const QColor paperColor(0xfb, 0xf7, 0xec);
-const QColor edgeColor(0xd8, 0xcf, 0xb8);
-const QColor gridColor(0x4a, 0x4a, 0x4a);
-const QColor xColor(0x1f, 0x5f, 0xbf);
-const QColor oColor(0xc8, 0x37, 0x2d);
-const QColor lastMoveColor(0xff, 0xee, 0x9a);
-const QColor hoverColor(0xdc, 0xea, 0xff);
-const QColor winColor(0x2e, 0x9e, 0x44, 210);
+// The board's colours, in this order: paper, grid, the two marks, the highlights.
+const struct
+{
+    QColor paper, edge, grid, x, o, lastMove, hover, win;
+} colors{QRgb(0xfbf7ec), QRgb(0xd8cfb8), QRgb(0x4a4a4a), QRgb(0x1f5fbf),
+         QRgb(0xc8372d), QRgb(0xffee9a), QRgb(0xdceaff), QColor(0x2e, 0x9e, 0x44, 210)};
 } // namespace
 
 TicTacToeBoardWidget::TicTacToeBoardWidget(QWidget *parent) : BoardWidget(parent)
@@ -92,24 +90,24 @@ void TicTacToeBoardWidget::paintEvent(QPaintEvent *)
     const qreal cell = board.width() / 3;
     const int hover = hoveredTarget();
 
-    painter.setPen(QPen(edgeColor, 1));
-    painter.setBrush(paperColor);
+    painter.setPen(QPen(colors.edge, 1));
+    painter.setBrush(colors.paper);
     painter.drawRoundedRect(board.adjusted(-cell * 0.08, -cell * 0.08, cell * 0.08, cell * 0.08),
                             cell * 0.08, cell * 0.08);
     painter.setPen(Qt::NoPen);
     const qreal inset = cell * 0.06;
     if (m_lastMove >= 0) {
-        painter.setBrush(lastMoveColor);
+        painter.setBrush(colors.lastMove);
         painter.drawRoundedRect(squareRect(m_lastMove).adjusted(inset, inset, -inset, -inset),
                                 inset, inset);
     }
     if (hover >= 0) {
-        painter.setBrush(hoverColor);
+        painter.setBrush(colors.hover);
         painter.drawRoundedRect(squareRect(hover).adjusted(inset, inset, -inset, -inset), inset,
                                 inset);
     }
 
-    painter.setPen(QPen(gridColor, qMax(2.0, cell * 0.05), Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(colors.grid, qMax(2.0, cell * 0.05), Qt::SolidLine, Qt::RoundCap));
     const qreal gridInset = cell * 0.1;
     for (int i = 1; i < 3; ++i) {
         const qreal x = board.left() + i * cell;
@@ -138,8 +136,8 @@ void TicTacToeBoardWidget::drawMark(QPainter &painter, int square, Mark mark) co
     const qreal pad = rect.width() * 0.24;
     const QRectF inner = rect.adjusted(pad, pad, -pad, -pad);
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(
-        QPen(mark == Mark::X ? xColor : oColor, rect.width() * 0.1, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(mark == Mark::X ? colors.x : colors.o, rect.width() * 0.1, Qt::SolidLine,
+                        Qt::RoundCap));
     if (mark == Mark::X) {
         painter.drawLine(inner.topLeft(), inner.bottomRight());
         painter.drawLine(inner.topRight(), inner.bottomLeft());
@@ -157,7 +155,7 @@ void TicTacToeBoardWidget::drawWinningLine(QPainter &painter) const
     const QPointF direction = (to - from) / std::hypot((to - from).x(), (to - from).y());
     const qreal cell = boardRect().width() / 3;
     const QPointF overhang = direction * cell * 0.4;
-    painter.setPen(QPen(winColor, cell * 0.12, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(colors.win, cell * 0.12, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(from - overhang, to + overhang);
 }
 
