@@ -9,13 +9,6 @@
 
 namespace kibitz::goita {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::goita::GoitaGame", text);
-}
-} // namespace
-
 GoitaGame::GoitaGame() : m_jsonFormat(std::make_unique<GoitaRecordFormat>(*this)) {}
 
 GoitaGame::~GoitaGame() = default;

@@ -2,6 +2,8 @@
 
 #include "core/game.h"
 
+#include <QCoreApplication>
+
 namespace kibitz::goita {
 
 // Goita: four seats in play order 0 → 1 → 2 → 3, seats 0 and 2 one team (team(side) = side % 2).
@@ -10,6 +12,8 @@ namespace kibitz::goita {
 // from the standard start is dealt anew.
 class GoitaGame : public Game
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::goita::GoitaGame)
+
 public:
     GoitaGame();
     ~GoitaGame() override;

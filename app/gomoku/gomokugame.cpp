@@ -12,13 +12,6 @@
 
 namespace kibitz::gomoku {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::gomoku::GomokuGame", text);
-}
-} // namespace
-
 GomokuGame::GomokuGame()
     : m_textFormat(std::make_unique<KibitzTextFormat>(*this, QStringLiteral("gmk"),
                                                       [] { return tr("Kibitz gomoku record"); })),

@@ -2,6 +2,8 @@
 
 #include "core/game.h"
 
+#include <QCoreApplication>
+
 namespace kibitz::gomoku {
 
 // Gomoku and renju: black moves first; canonical moves are Gomocup "x,y" (0-based from the
@@ -9,6 +11,8 @@ namespace kibitz::gomoku {
 // GomokuPosition); the empty text is "15 freestyle".
 class GomokuGame : public Game
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gomoku::GomokuGame)
+
 public:
     GomokuGame();
     ~GomokuGame() override;

@@ -21,11 +21,6 @@ namespace {
 const QString optHandicap = QStringLiteral("handicap");
 const QString optSfen = QStringLiteral("sfen");
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::shogi::ShogiGame", text);
-}
-
 // A handicap by id or Japanese name (the cli's --handicap takes either).
 const Handicap *findHandicap(QStringView name)
 {

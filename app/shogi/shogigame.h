@@ -2,6 +2,8 @@
 
 #include "core/game.h"
 
+#include <QCoreApplication>
+
 #include <memory>
 #include <vector>
 
@@ -12,6 +14,8 @@ namespace kibitz::shogi {
 // V3), JKF, SFEN, the USI position line and BOD.
 class ShogiGame : public Game
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::shogi::ShogiGame)
+
 public:
     ShogiGame();
     ~ShogiGame() override;

@@ -10,13 +10,6 @@
 
 namespace kibitz::tictactoe {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::tictactoe::TicTacToeGame", text);
-}
-} // namespace
-
 TicTacToeGame::TicTacToeGame()
     : m_textFormat(std::make_unique<KibitzTextFormat>(
           *this, QStringLiteral("ttt"), [] { return tr("Kibitz tic-tac-toe record"); }))

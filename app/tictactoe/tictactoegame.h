@@ -2,12 +2,16 @@
 
 #include "core/game.h"
 
+#include <QCoreApplication>
+
 namespace kibitz::tictactoe {
 
 // Tic-tac-toe: X moves first; canonical moves are squares "0"–"8", row-major from the top-left;
 // players read them as a1–c3 (columns a–c from the left, rows 1–3 from the bottom).
 class TicTacToeGame : public Game
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::tictactoe::TicTacToeGame)
+
 public:
     TicTacToeGame();
     ~TicTacToeGame() override;

@@ -5,7 +5,6 @@
 #include "games/shogi/shogipiecepainter.h"
 #include "shogi/shogiposition.h"
 
-#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -188,7 +187,7 @@ void ShogiBoardWidget::emitMove(const UsiMove &m)
 void ShogiBoardWidget::clearPick()
 {
     m_pick = {};
-    m_pressed = m_dragging = false;
+    m_drag = {};
     m_choiceTo = {};
     unsetCursor();
     update();
@@ -211,25 +210,19 @@ void ShogiBoardWidget::mousePressEvent(QMouseEvent *event)
     const Square sq = layout().squareAt(pos);
     if (m_pick.isValid() && isDestination(sq)) return enterMove(sq);
     m_pick = pickAt(pos);
-    m_pressed = m_pick.isValid();
-    m_pressPos = m_dragPos = pos;
+    m_drag = {};
+    if (m_pick.isValid()) m_drag.press(pos);
     update();
 }
 
 void ShogiBoardWidget::mouseMoveEvent(QMouseEvent *event)
 {
     const QPointF pos = event->position();
-    if (m_pressed && !m_dragging &&
-        (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
-        m_dragging = true;
-    if (m_dragging) {
-        m_dragPos = pos;
-        update();
-    }
+    if (m_drag.follow(pos)) update();
     const bool clickable = isInteractive() && !m_choiceTo.isValid() &&
                            (pickAt(pos).isValid() || isDestination(layout().squareAt(pos)));
-    if (clickable || m_dragging)
-        setCursor(m_dragging ? Qt::ClosedHandCursor : Qt::PointingHandCursor);
+    if (clickable || m_drag.isDragging())
+        setCursor(m_drag.isDragging() ? Qt::ClosedHandCursor : Qt::PointingHandCursor);
     else
         unsetCursor();
 }
@@ -237,9 +230,7 @@ void ShogiBoardWidget::mouseMoveEvent(QMouseEvent *event)
 void ShogiBoardWidget::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) return;
-    m_pressed = false;
-    if (!m_dragging) return; // a click: the piece stays picked for the second click
-    m_dragging = false;
+    if (!m_drag.release()) return; // a click: the piece stays picked for the second click
     const Square to = layout().squareAt(event->position());
     if (isDestination(to))
         enterMove(to);
@@ -267,12 +258,12 @@ void ShogiBoardWidget::paintEvent(QPaintEvent *)
     drawPieces(painter, l);
     drawHands(painter, l);
     drawPreview(painter, l);
-    if (m_dragging) {
+    if (m_drag.isDragging()) {
         const Piece piece = m_pick.drop != PieceType::None
                                 ? Piece{m_pick.drop, m_board.sideToMove()}
                                 : m_board.at(m_pick.from);
         QRectF cell(QPointF(), QSizeF(l.cellWidth(), l.cellHeight()));
-        cell.moveCenter(m_dragPos);
+        cell.moveCenter(m_drag.position());
         shogipieces::draw(painter, cell, piece, piece.color != l.bottomColor());
     }
     drawPromotionChooser(painter, l);
@@ -305,7 +296,7 @@ void ShogiBoardWidget::drawPieces(QPainter &painter, const ShogiBoardLayout &l) 
     for (int i = 0; i < 81; ++i) {
         const Square sq = Square::fromIndex(i);
         const Piece piece = m_board.at(sq);
-        const bool lifted = m_dragging && sq == m_pick.from;
+        const bool lifted = m_drag.isDragging() && sq == m_pick.from;
         shogipieces::draw(painter, l.squareRect(sq).adjusted(1, 1, -1, -1), piece,
                           piece.color != l.bottomColor(), lifted ? 0.3 : 1);
     }
@@ -330,7 +321,7 @@ void ShogiBoardWidget::drawHands(QPainter &painter, const ShogiBoardLayout &l) c
         for (int slot = 0; slot < kinds.size(); ++slot) {
             const Piece piece{kinds[slot], c};
             const bool lifted =
-                m_dragging && m_pick.drop == piece.type && c == m_board.sideToMove();
+                m_drag.isDragging() && m_pick.drop == piece.type && c == m_board.sideToMove();
             const QRectF cell = l.handPieceRect(c, slot);
             shogipieces::draw(painter, cell, piece, c != l.bottomColor(), lifted ? 0.3 : 1);
             const int count = m_board.handCount(c, piece.type);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board/boardwidget.h"
+#include "board/pointerdrag.h"
 #include "shogi/board.h"
 #include "shogi/usi.h"
 
@@ -85,10 +86,7 @@ private:
     bool m_flipped = false;
 
     Pick m_pick;
-    bool m_pressed = false; // the mouse went down on the picked piece: a drag may follow
-    bool m_dragging = false;
-    QPointF m_pressPos;
-    QPointF m_dragPos;
+    PointerDrag m_drag;
     shogi::Square m_choiceTo; // valid while the promotion chooser is shown
 };
 

@@ -4,7 +4,6 @@
 #include "games/shogi/shogiboardpainter.h"
 #include "games/shogi/shogipiecepainter.h"
 
-#include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -193,7 +192,7 @@ void ShogiSetupBoard::turnPiece(Square sq)
 void ShogiSetupBoard::clearPick()
 {
     m_pick = {};
-    m_pressed = m_dragging = false;
+    m_drag = {};
     unsetCursor();
     update();
 }
@@ -213,19 +212,14 @@ void ShogiSetupBoard::mousePressEvent(QMouseEvent *event)
     }
     if (pieceAt(place).isNone()) return;
     m_pick = place;
-    m_pressed = true;
-    m_pressPos = m_dragPos = event->position();
+    m_drag.press(event->position());
     update();
 }
 
 void ShogiSetupBoard::mouseMoveEvent(QMouseEvent *event)
 {
     const QPointF pos = event->position();
-    if (m_pressed && !m_dragging &&
-        (pos - m_pressPos).manhattanLength() >= QApplication::startDragDistance())
-        m_dragging = true;
-    if (m_dragging) {
-        m_dragPos = pos;
+    if (m_drag.follow(pos)) {
         setCursor(Qt::ClosedHandCursor);
         update();
     } else if (!pieceAt(placeAt(pos)).isNone() || m_pick.kind != Place::Kind::None) {
@@ -238,8 +232,7 @@ void ShogiSetupBoard::mouseMoveEvent(QMouseEvent *event)
 void ShogiSetupBoard::mouseReleaseEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton) return;
-    m_pressed = false;
-    if (!m_dragging) return; // a click: the piece stays picked for the second click
+    if (!m_drag.release()) return; // a click: the piece stays picked for the second click
     move(m_pick, placeAt(event->position()));
     clearPick();
 }
@@ -276,7 +269,9 @@ void ShogiSetupBoard::paintEvent(QPaintEvent *)
         painter.drawRect(placeRect(m_pick));
     }
     // A lifted piece is drawn faint where it was, whole under the cursor.
-    auto opacity = [this](const Place &place) { return m_dragging && place == m_pick ? 0.3 : 1; };
+    auto opacity = [this](const Place &place) {
+        return m_drag.isDragging() && place == m_pick ? 0.3 : 1;
+    };
     for (int i = 0; i < 81; ++i) {
         const Place place{Place::Kind::Square, Square::fromIndex(i), Color::Black, {}};
         const Piece piece = m_board.at(place.square);
@@ -304,10 +299,10 @@ void ShogiSetupBoard::paintEvent(QPaintEvent *)
                           count ? opacity(place) : 0.15);
         drawCount(painter, boxSlotRect(slot), placeRect(place), count);
     }
-    if (m_dragging) {
+    if (m_drag.isDragging()) {
         const Piece piece = pieceAt(m_pick);
         QRectF cell(QPointF(), QSizeF(l.cellWidth(), l.cellHeight()));
-        cell.moveCenter(m_dragPos);
+        cell.moveCenter(m_drag.position());
         shogipieces::draw(painter, cell, piece, piece.color != l.bottomColor());
     }
 }

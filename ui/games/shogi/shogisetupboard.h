@@ -1,5 +1,6 @@
 #pragma once
 
+#include "board/pointerdrag.h"
 #include "shogi/board.h"
 
 #include <QWidget>
@@ -73,10 +74,7 @@ private:
     shogi::Board m_board;
     bool m_flipped = false;
     Place m_pick;
-    bool m_pressed = false;
-    bool m_dragging = false;
-    QPointF m_pressPos;
-    QPointF m_dragPos;
+    PointerDrag m_drag;
 };
 
 } // namespace kibitz
