@@ -12,6 +12,7 @@
 #include "core/session.h"
 #include "dialogs/analysissummarydialog.h"
 #include "dialogs/recordanalysisdialog.h"
+#include "gamecatalog.h"
 #include "gamesetup.h"
 #include "panels/analysisprogress.h"
 #include "panels/evaluationgraph.h"
@@ -23,6 +24,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -111,6 +113,7 @@ private slots:
     void ticTacToeBlunderAndSecondRun();
     void cancelKeepsWhatIsWritten();
     void crashingEngineIsReported();
+    void startsWithTheFirstEngineOfThePositionAnalysis();
     // Last: the game it starts is the one later windows would start with.
     void onlyAGameThatIsOverIsAnalysed();
 
@@ -167,6 +170,23 @@ void TestRecordAnalysis::startByDialog(MainWindow &window, const QString &second
     auto *buttons = dialog->findChild<QDialogButtonBox *>();
     QVERIFY(buttons);
     QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+}
+
+// With several engines analysing the position (Game → Analysis Engines keeps their words as a
+// list), the dialog's first choice is the first of them, not the bundled engine.
+void TestRecordAnalysis::startsWithTheFirstEngineOfThePositionAnalysis()
+{
+    QSettings settings(m_dir.filePath(QStringLiteral("positionanalysis.ini")),
+                       QSettings::IniFormat);
+    const Game &game = *gameById(QStringLiteral("shogi"));
+    const RegisteredEngine first{game.id(), QStringLiteral("cmd=/bin/true name=First")};
+    const RegisteredEngine second{game.id(), QStringLiteral("cmd=/bin/true name=Second")};
+    EngineRegistry::save(settings, {first, second});
+    settings.setValue(QStringLiteral("analysis/shogi"), QStringList{second.words, first.words});
+    RecordAnalysisDialog dialog(game, 10, &settings);
+    auto *engine = dialog.findChild<QComboBox *>(QStringLiteral("engine"));
+    QVERIFY(engine);
+    QCOMPARE(engine->currentData().toString(), second.words);
 }
 
 void TestRecordAnalysis::onlyAGameThatIsOverIsAnalysed()
@@ -279,6 +299,22 @@ void TestRecordAnalysis::shogiRangeLiveAndSummary()
     QCOMPARE(worst->topLevelItemCount(), worstExpected.size());
     for (int i = 0; i < worstExpected.size(); ++i)
         QCOMPARE(worst->topLevelItem(i)->text(0), QString::number(worstExpected[i].ply));
+    // The dialog as it opens shows every figure and the whole of each worst move, unscrolled.
+    QVERIFY(QTest::qWaitForWindowExposed(summary));
+    for (int r = 0; r < figures->rowCount(); ++r)
+        for (int c = 0; c < figures->columnCount(); ++c)
+            QVERIFY2(
+                figures->viewport()->rect().contains(figures->visualItemRect(figures->item(r, c))),
+                qPrintable(figures->verticalHeaderItem(r)->text()));
+    for (int c = 0; c < worst->columnCount(); ++c) {
+        const int right = worst->header()->sectionViewportPosition(c) + worst->columnWidth(c);
+        QVERIFY2(right <= worst->viewport()->width(), qPrintable(worst->headerItem()->text(c)));
+        for (int i = 0; i < worst->topLevelItemCount(); ++i) {
+            const QString text = worst->topLevelItem(i)->text(c);
+            QVERIFY2(worst->fontMetrics().horizontalAdvance(text) < worst->columnWidth(c),
+                     qPrintable(text));
+        }
+    }
     if (!worstExpected.isEmpty()) {
         // Double-clicking a worst move shows its ply.
         QTreeWidgetItem *item = worst->topLevelItem(0);

@@ -62,6 +62,11 @@ AnalysisSummaryDialog::AnalysisSummaryDialog(const Game &game, const AnalysisSum
         tr("A move's loss is how much its side's chance of winning fell against the engine's "
            "best move, in percentage points; the accuracy is 100 for a move that lost nothing."));
     m_figures->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    // Every figure shows: the table is as tall as its rows, the worst moves take the rest.
+    m_figures->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_figures->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_figures->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_figures->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     m_figures->setVisible(!columns.isEmpty());
 
     m_worst->setObjectName(QStringLiteral("worstMoves"));
@@ -76,6 +81,8 @@ AnalysisSummaryDialog::AnalysisSummaryDialog(const Game &game, const AnalysisSum
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
         item->setTextAlignment(3, Qt::AlignRight | Qt::AlignVCenter);
     }
+    for (int column = 0; column < m_worst->columnCount(); ++column)
+        m_worst->resizeColumnToContents(column);
     m_worst->setToolTip(tr("Double-click a move to show it on the board."));
     const bool hasWorst = m_worst->topLevelItemCount() > 0;
     m_worst->setVisible(hasWorst);
@@ -93,7 +100,7 @@ AnalysisSummaryDialog::AnalysisSummaryDialog(const Game &game, const AnalysisSum
     layout->addWidget(worstLabel);
     layout->addWidget(m_worst, 1);
     layout->addWidget(buttons);
-    resize(460, 480);
+    resize(sizeHint().expandedTo(QSize(460, 480)));
 }
 
 } // namespace kibitz

@@ -28,7 +28,7 @@ QString engineKey(const QString &gameId)
 {
     return QStringLiteral("recordAnalysis/engine/") + gameId;
 }
-// The engine chosen for the analysis of the position shown (AnalysisView keeps it there).
+// The engines chosen for the analysis of the position shown (AnalysisView keeps them there).
 QString positionAnalysisKey(const QString &gameId)
 {
     return QStringLiteral("analysis/") + gameId;
@@ -56,13 +56,12 @@ RecordAnalysisDialog::RecordAnalysisDialog(const Game &game, int moveCount, QSet
 {
     setWindowTitle(tr("Analyse Record"));
 
-    // The engine: the last one chosen here, else the one that analyses the position shown.
+    // The engine: the last one chosen here, else the first that analyses the position shown.
     const QList<RegisteredEngine> registered = EngineRegistry::load(*settings);
+    const QString positionEngine =
+        settings->value(positionAnalysisKey(m_gameId)).toStringList().value(0, bundled);
     const QString chosen = EngineRegistry::currentWords(
-        registered, m_gameId,
-        settings
-            ->value(engineKey(m_gameId), settings->value(positionAnalysisKey(m_gameId), bundled))
-            .toString());
+        registered, m_gameId, settings->value(engineKey(m_gameId), positionEngine).toString());
     m_engine->setObjectName(QStringLiteral("engine"));
     m_engine->addItem(tr("Bundled engine (%1)").arg(game.bundledEngineExecutable()), bundled);
     for (const RegisteredEngine &engine : EngineRegistry::forGame(registered, m_gameId))
