@@ -339,9 +339,10 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
 
     const Color c = board.sideToMove();
     const Move dropMove = board.dropMove(head->piece, head->to);
-    const bool dropLegal = isHandType(head->piece) && board.isLegal(dropMove);
+    // Asked only when needed: most moves are no drops.
+    const auto dropLegal = [&] { return isHandType(head->piece) && board.isLegal(dropMove); };
     if (drop) {
-        if (!dropLegal) return fail(error, QStringLiteral("the drop is not legal here"));
+        if (!dropLegal()) return fail(error, QStringLiteral("the drop is not legal here"));
         return dropMove;
     }
     // The pieces of that kind that can legally go there, in square order: a KI2 move is
@@ -380,7 +381,7 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
         }
     }
     if (candidates.size() == 1) return candidates.front();
-    if (candidates.isEmpty() && dropLegal && words == 0 && !promote) return dropMove;
+    if (candidates.isEmpty() && words == 0 && !promote && dropLegal()) return dropMove;
     if (candidates.isEmpty()) return fail(error, QStringLiteral("no legal move matches"));
     return fail(error,
                 QStringLiteral("ambiguous: %1 pieces can move there").arg(candidates.size()));

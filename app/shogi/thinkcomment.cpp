@@ -9,17 +9,23 @@
 namespace kibitz::shogi {
 
 namespace {
-QList<Move> movesFromUsi(const Board &after, const QStringList &pv)
+// The PV as KI2 text up to its first move that is not legal. Each move is checked once, by
+// moveFromUsi (formatKi2Line would check it again). ShogiHome starts a PV without 同, whatever
+// the last move was.
+QString ki2Pv(const Board &after, const QStringList &pv)
 {
-    QList<Move> moves;
     Board b = after;
+    Square lastTo;
+    QString text;
+    text.reserve(pv.size() * 6);
     for (const QString &u : pv) {
         const auto m = moveFromUsi(b, u);
         if (!m) break;
-        moves << *m;
+        text += formatKi2Move(b, *m, lastTo);
         b.doMove(*m);
+        lastTo = m->to;
     }
-    return moves;
+    return text;
 }
 
 QStringList usiLine(const QList<Move> &moves)
@@ -51,9 +57,8 @@ QStringList blockLines(const ThinkInfo &t, const Board &after, Square lastTo,
         lines << p + QStringLiteral("評価値=") + QString::number(t.score.value);
     }
     if (!t.pv.isEmpty()) {
-        // ShogiHome starts a PV without 同, whatever the last move was.
-        Q_UNUSED(lastTo);
-        const QString pv = formatKi2Line(after, movesFromUsi(after, t.pv));
+        Q_UNUSED(lastTo); // see ki2Pv
+        const QString pv = ki2Pv(after, t.pv);
         if (!pv.isEmpty()) lines << p + QStringLiteral("読み筋=") + pv;
     }
     if (t.depth > 0) lines << p + QStringLiteral("深さ=") + QString::number(t.depth);
