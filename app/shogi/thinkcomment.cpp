@@ -84,6 +84,13 @@ bool isMateOnly(const ThinkInfo &t)
 
 std::optional<ThinkInfo> parseFloodgate(const QString &line, const Board &after)
 {
+    // Most comment lines cannot match: they are not matched at all (every comment line of
+    // every record passes through here).
+    if (line.size() < 2 || line[0] != QLatin1Char('*')) return std::nullopt;
+    const QChar second = line[1];
+    if (second != QLatin1Char(' ') && second != QLatin1Char('+') && second != QLatin1Char('-') &&
+        !(second >= QLatin1Char('0') && second <= QLatin1Char('9')))
+        return std::nullopt;
     static const QRegularExpression re(
         QStringLiteral("^\\* ?([+-]?\\d+)((?: [+-]\\d{4}[A-Z]{2})*)(?: #(\\d+))?\\s*$"));
     const auto m = re.match(line);
