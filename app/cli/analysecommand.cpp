@@ -15,8 +15,6 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
-#include <QLocale>
-#include <QTranslator>
 
 #include <algorithm>
 
@@ -32,19 +30,6 @@ const Game *gameForFile(const QString &path)
     for (const Game *g : allGames())
         if (g->recordFormatForFile(path)) return g;
     return nullptr;
-}
-
-// The marks and the summary are written in the user's language (LANG, LC_MESSAGES).
-void installTranslation(QCoreApplication &app)
-{
-    static QTranslator translator;
-    const QString code = QLocale::system().language() == QLocale::Japanese ? QStringLiteral("ja")
-                         : QLocale::system().language() == QLocale::Chinese
-                             ? QStringLiteral("zh_CN")
-                             : QString();
-    if (!code.isEmpty() &&
-        translator.load(QStringLiteral("kibitz_") + code, translationsDirectory()))
-        app.installTranslator(&translator);
 }
 
 // Parses "I/N" (1 <= I <= N).
@@ -74,7 +59,6 @@ int positiveValue(const QCommandLineParser &parser, const QCommandLineOption &op
 // summary of each.
 int runAnalyse(const QStringList &arguments)
 {
-    installTranslation(*QCoreApplication::instance());
     QTextStream out(stdout);
     QTextStream err(stderr);
     const EngineArgs engineArgs = extractEngineArgs(arguments);

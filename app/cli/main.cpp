@@ -1,7 +1,11 @@
 #include "commands.h"
 
+#include "core/bundledfiles.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 #include <QTextStream>
+#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -9,6 +13,15 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("kibitz-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("Kibitz"));
     QCoreApplication::setApplicationVersion(QStringLiteral(KIBITZ_VERSION));
+    // Every command speaks the user's language (LANG, LC_MESSAGES), as the GUI does.
+    QTranslator translator;
+    const QLocale::Language language = QLocale::system().language();
+    const QString code = language == QLocale::Japanese  ? QStringLiteral("ja")
+                         : language == QLocale::Chinese ? QStringLiteral("zh_CN")
+                                                        : QString();
+    if (!code.isEmpty() &&
+        translator.load(QStringLiteral("kibitz_") + code, kibitz::translationsDirectory()))
+        app.installTranslator(&translator);
 
     QStringList args = app.arguments();
     const QString command = args.value(1);

@@ -42,6 +42,7 @@ private Q_SLOTS:
     void convertRoundTrip();
     void engineRegisteredInTheGui();
     void helpAndUsage();
+    void everyCommandSpeaksTheUsersLanguage();
     void badArgumentsSayWhat_data();
     void badArgumentsSayWhat();
     void aWrongFormatListsTheRightOnes();
@@ -277,6 +278,23 @@ void TestCli::engineRegisteredInTheGui()
     QVERIFY2(run.err.contains(QStringLiteral("'Nobody'")) &&
                  run.err.contains(QStringLiteral("Registered")),
              qPrintable(run.err));
+}
+
+// Every command, not only analyse, is translated for a user whose locale asks for it.
+void TestCli::everyCommandSpeaksTheUsersLanguage()
+{
+    QProcessEnvironment japanese = QProcessEnvironment::systemEnvironment();
+    japanese.insert(QStringLiteral("LC_ALL"), QStringLiteral("ja_JP.UTF-8"));
+    CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--help")}, 20000, japanese);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.join(u'\n').contains(QStringLiteral("エンジン同士の対局")),
+             qPrintable(run.out.join(u'\n')));
+    QProcessEnvironment chinese = QProcessEnvironment::systemEnvironment();
+    chinese.insert(QStringLiteral("LC_ALL"), QStringLiteral("zh_CN.UTF-8"));
+    run = runCli({QStringLiteral("mate"), QStringLiteral("--help")}, 20000, chinese);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.join(u'\n').contains(QStringLiteral("询问引擎行棋方能否强制将死")),
+             qPrintable(run.out.join(u'\n')));
 }
 
 void TestCli::helpAndUsage()
