@@ -2193,12 +2193,39 @@ it add to or override its own).</source>
         <translation>形式「%1」には専用の拡張子がありません。--out FILE で 1 ファイルずつ変換してください</translation>
     </message>
     <message>
-        <source>cannot make the folder %1</source>
-        <translation>フォルダー %1 を作成できません</translation>
-    </message>
-    <message>
         <source>%1: %2 (the moves before it are converted)</source>
         <translation>%1: %2（それより前の指し手は変換しました）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::FolderIo</name>
+    <message>
+        <source>Cannot open the folder %1: %2</source>
+        <translation>フォルダ %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>フォルダ %1 を作成できません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a record (%2 bytes)</source>
+        <translation>%1 は棋譜として大きすぎます（%2 バイト）</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>フォルダがありません</translation>
     </message>
 </context>
 <context>

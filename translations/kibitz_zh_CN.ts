@@ -2193,12 +2193,39 @@ it add to or override its own).</source>
         <translation>格式“%1”没有自己的文件扩展名：请用 --out FILE 逐个转换文件</translation>
     </message>
     <message>
-        <source>cannot make the folder %1</source>
-        <translation>无法创建文件夹 %1</translation>
-    </message>
-    <message>
         <source>%1: %2 (the moves before it are converted)</source>
         <translation>%1: %2（此前的着法已转换）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::FolderIo</name>
+    <message>
+        <source>Cannot open the folder %1: %2</source>
+        <translation>无法打开文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1: %2</source>
+        <translation>无法创建文件夹 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a record (%2 bytes)</source>
+        <translation>%1 作为棋谱过大（%2 字节）</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>文件夹不存在</translation>
     </message>
 </context>
 <context>

@@ -51,7 +51,10 @@ int convertFolder(const QString &in, const QString &out, const QString &formatId
         err << QStringLiteral("kibitz-cli convert: ") << error << '\n';
         return 2;
     }
-    conversion.run(jobs);
+    if (const QString error = conversion.run(jobs); !error.isEmpty()) {
+        err << QStringLiteral("kibitz-cli convert: ") << error << '\n';
+        return 2;
+    }
     for (const FolderConversion::Item &item : conversion.items())
         for (const QString &m : item.messages)
             err << QStringLiteral("kibitz-cli convert: ") << m << '\n';

@@ -9,7 +9,6 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QFileInfo>
 #include <QSet>
 #include <QThreadPool>
@@ -49,39 +48,51 @@ QString FolderConversion::check() const
     return {};
 }
 
-void FolderConversion::run(int jobs)
+QString FolderConversion::run(int jobs)
 {
+    QString error;
+    m_in = FolderIo::open(m_inDir, false, &error);
+    if (m_in.isOpen()) m_out = FolderIo::open(m_outDir, true, &error);
+    if (!error.isEmpty()) return error;
     QThreadPool pool;
     pool.setMaxThreadCount(jobs);
     pool.start([this, &pool] { convertFolder(pool, QString()); });
     pool.waitForDone();
     std::sort(m_items.begin(), m_items.end(),
               [](const Item &a, const Item &b) { return a.input < b.input; });
+    return {};
 }
 
 void FolderConversion::convertFolder(QThreadPool &pool, const QString &relative)
 {
-    // Subfolders go to other threads at once. Symbolic links to folders are not followed, and
-    // an output folder inside the input one is not read: it fills while the others are read.
+    QList<Item> items;
+    QString error;
+    FolderIo in = FolderIo::open(m_in, relative, false, &error);
+    const QList<FolderIo::Entry> entries =
+        in.isOpen() ? in.entries(&error) : QList<FolderIo::Entry>();
+    if (!error.isEmpty()) {
+        Item unread{in.path(), {}, nullptr, nullptr, true, {error}};
+        const QMutexLocker lock(&m_mutex);
+        m_items.append(unread);
+        return;
+    }
+    // Subfolders go to other threads at once. An output folder inside the input one is not
+    // read: it fills while the others are read.
     QStringList files;
-    QDirIterator it(m_inDir + u'/' + relative,
-                    QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot | QDir::Hidden);
-    while (it.hasNext()) {
-        it.next();
-        const QFileInfo info = it.fileInfo();
-        if (!info.isDir()) {
-            files << info.fileName();
+    for (const FolderIo::Entry &entry : entries) {
+        if (!entry.isFolder) {
+            files << entry.name;
             continue;
         }
-        const QString sub = relative + info.fileName();
-        if (!info.isSymLink() && m_inDirAbsolute + u'/' + sub != m_outDirAbsolute)
-            pool.start([this, &pool, sub] { convertFolder(pool, sub + u'/'); });
+        const QString sub = relative.isEmpty() ? entry.name : relative + u'/' + entry.name;
+        if (m_inDirAbsolute + u'/' + sub != m_outDirAbsolute)
+            pool.start([this, &pool, sub] { convertFolder(pool, sub); });
     }
     // Sorted, so that which of two same-named inputs gets the "-2" does not depend on the
     // file system's order.
     std::sort(files.begin(), files.end());
 
-    QList<Item> items;
+    QList<std::pair<QString, QString>> names; // each item's input and output file names
     QSet<QString> taken;
     int notRecords = 0;
     int noSuchFormat = 0;
@@ -99,24 +110,24 @@ void FolderConversion::convertFolder(QThreadPool &pool, const QString &relative)
             continue;
         }
         const QString extension = format->extensions().value(0); // check() made sure of one
-        const QString stem = relative + QFileInfo(name).completeBaseName();
+        const QString stem = QFileInfo(name).completeBaseName();
         QString out = stem + u'.' + extension;
         for (int n = 2; taken.contains(out); ++n)
             out = stem + u'-' + QString::number(n) + u'.' + extension;
         taken.insert(out);
-        items.append(
-            {m_inDir + u'/' + relative + name, m_outDir + u'/' + out, game, format, false, {}});
+        items.append({in.path() + u'/' + name, {}, inFormat, format, false, {}});
+        names.append({name, out});
     }
     if (!items.isEmpty()) {
         // Made once per folder; its parents too when they hold no records of their own.
-        const QString outDir = m_outDir + u'/' + relative;
-        const bool made = QDir().mkpath(outDir);
-        for (Item &item : items) {
-            if (made) {
-                convert(item);
+        const FolderIo out = FolderIo::open(m_out, relative, true, &error);
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            items[i].output = out.path() + u'/' + names[i].second;
+            if (out.isOpen()) {
+                convert(in, names[i].first, out, names[i].second, items[i]);
             } else {
-                item.failed = true;
-                item.messages << tr("cannot make the folder %1").arg(outDir);
+                items[i].failed = true;
+                items[i].messages << error;
             }
         }
     }
@@ -126,9 +137,17 @@ void FolderConversion::convertFolder(QThreadPool &pool, const QString &relative)
     m_noSuchFormat += noSuchFormat;
 }
 
-void FolderConversion::convert(Item &item)
+void FolderConversion::convert(const FolderIo &in, const QString &inName, const FolderIo &out,
+                               const QString &outName, Item &item)
 {
-    const RecordReadResult read = readRecordFile(*item.game, item.input);
+    QString error;
+    const QByteArray data = in.readFile(inName, maxRecordFileSize, &error);
+    if (!error.isEmpty()) {
+        item.failed = true;
+        item.messages << error;
+        return;
+    }
+    const RecordReadResult read = item.inputFormat->read(data);
     if (!read.record) {
         item.failed = true;
         item.messages << fileMessage(item.input, read.message());
@@ -144,11 +163,9 @@ void FolderConversion::convert(Item &item)
     const RecordWriteResult written = item.format->write(*read.record);
     for (const QString &p : written.problems)
         item.messages << QStringLiteral("%1: %2").arg(item.output, p);
-    // Not synced to disk, unlike a record saved alone: see writeFileUnsynced.
-    const QString error = writeFileUnsynced(item.output, written.data);
-    if (!error.isEmpty()) {
+    if (const QString failure = out.writeFile(outName, written.data); !failure.isEmpty()) {
         item.failed = true;
-        item.messages << error;
+        item.messages << failure;
     }
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "folderio.h"
+
 #include <QCoreApplication>
 #include <QList>
 #include <QMutex>
@@ -9,7 +11,6 @@
 class QThreadPool;
 
 namespace kibitz {
-class Game;
 class RecordFormat;
 } // namespace kibitz
 
@@ -28,7 +29,7 @@ public:
     {
         QString input;  // path as found under the input folder
         QString output; // path to write
-        const Game *game = nullptr;
+        const RecordFormat *inputFormat = nullptr;
         const RecordFormat *format = nullptr; // the output format
         bool failed = false;
         QStringList messages; // what to tell the user about this file, in order
@@ -40,11 +41,12 @@ public:
     // An error for the user when the conversion cannot run (the output format has no file
     // extension of its own), empty when it can.
     QString check() const;
-    // Converts every record under the input folder on `jobs` threads. Each folder is one task:
-    // it lists the folder, names its outputs, makes its output folder once and converts its
-    // files, and its subfolders become tasks of their own, so that listing, making folders and
+    // Converts every record under the input folder on `jobs` threads. Returns an error for the
+    // user when the input folder cannot be read or the output folder cannot be made. Each folder is
+    // one task: it lists the folder, names its outputs, makes its output folder once and converts
+    // its files, and its subfolders become tasks of their own, so that listing, making folders and
     // converting all run in parallel.
-    void run(int jobs);
+    QString run(int jobs);
 
     // Sorted by input path once run() has returned.
     const QList<Item> &items() const { return m_items; }
@@ -53,15 +55,18 @@ public:
     int noSuchFormatCount() const { return m_noSuchFormat; }
 
 private:
-    // relative: "" or a path under the input folder ending in '/'.
+    // relative: "" or a path under the input folder.
     void convertFolder(QThreadPool &pool, const QString &relative);
-    static void convert(Item &item);
+    static void convert(const FolderIo &in, const QString &inName, const FolderIo &out,
+                        const QString &outName, Item &item);
 
     QString m_inDir;
     QString m_outDir;
     QString m_formatId;
     QString m_inDirAbsolute; // to pass over m_outDir when it is inside m_inDir
     QString m_outDirAbsolute;
+    FolderIo m_in;  // opened by run()
+    FolderIo m_out; // made and opened by run()
     QMutex m_mutex; // guards the three below while run() works
     QList<Item> m_items;
     int m_notRecords = 0;   // files no game reads

@@ -7,13 +7,9 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-#include <filesystem>
-
 namespace kibitz {
 
 namespace {
-constexpr qint64 maxRecordFileSize = 64 * 1024 * 1024;
-
 // The context lupdate files tr() of this file's free functions under (their namespace), so
 // that the translations are found.
 QString tr(const char *text)
@@ -57,27 +53,6 @@ QString writeRecordFile(const Game &game, const Record &record, const QString &p
         return tr("Cannot write %1: %2").arg(path, file.errorString());
     if (file.write(written.data) != written.data.size() || !file.commit())
         return tr("Cannot write %1: %2").arg(path, file.errorString());
-    return {};
-}
-
-QString writeFileUnsynced(const QString &path, const QByteArray &data)
-{
-    const QString part = path + QStringLiteral(".part");
-    QFile file(part);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered) ||
-        file.write(data) != data.size()) {
-        const QString error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        file.remove();
-        return error;
-    }
-    file.close();
-    // std::filesystem::rename replaces an existing file, as QFile::rename does not.
-    std::error_code ec;
-    std::filesystem::rename(part.toStdU16String(), path.toStdU16String(), ec);
-    if (ec) {
-        QFile::remove(part);
-        return tr("Cannot write %1: %2").arg(path, QString::fromLocal8Bit(ec.message()));
-    }
     return {};
 }
 

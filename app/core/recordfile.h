@@ -6,6 +6,10 @@ namespace kibitz {
 
 class Game;
 
+// Larger files are refused as records: no real record comes near it, and a hostile one must not
+// take the memory.
+constexpr qint64 maxRecordFileSize = 64 * 1024 * 1024;
+
 // Reads a record file, choosing the format by the file's extension.
 RecordReadResult readRecordFile(const Game &game, const QString &path);
 
@@ -14,12 +18,5 @@ RecordReadResult readRecordFile(const Game &game, const QString &path);
 // still written, so that nothing is lost silently and nothing is lost at all.
 QString writeRecordFile(const Game &game, const Record &record, const QString &path,
                         QStringList *problems = nullptr, const RecordFormat *format = nullptr);
-
-// Writes data to path through a temporary file beside it that is then renamed over path, so that
-// a killed process never leaves a half-written file; but, unlike writeRecordFile, without syncing
-// it to disk. For converting whole folders, where syncing each of thousands of small files is
-// most of the time and the inputs stay: what an OS crash loses, a rerun writes again. Returns an
-// error text, empty on success.
-QString writeFileUnsynced(const QString &path, const QByteArray &data);
 
 } // namespace kibitz

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void ownFormatWithoutFormat();
     void rerunReplacesAndLeavesNoPart();
     void outputInsideInputIsNotRead();
+    void linksToFilesAreReadLinksToFoldersAreNot();
+    void aFolderThatCannotBeMadeFailsOnlyItsFiles();
     void badArguments_data();
     void badArguments();
     void singleFileStillWorks();
@@ -220,6 +222,53 @@ void TestCliConvert::outputInsideInputIsNotRead()
     }
     QCOMPARE(tree(in),
              (QStringList{"game.csa", "kifu/game.kifu", "kifu/sub/other.kifu", "sub/other.kif"}));
+}
+
+void TestCliConvert::linksToFilesAreReadLinksToFoldersAreNot()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in"));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QString elsewhere = dir.filePath(QStringLiteral("elsewhere"));
+    write(elsewhere + QStringLiteral("/game.csa"),
+          readAll(conversionInput + QStringLiteral("/csa-sjis.csa")));
+    write(in + QStringLiteral("/対局/本譜.kif"),
+          readAll(conversionInput + QStringLiteral("/kif-sjis.kif")));
+    QVERIFY(
+        QFile::link(elsewhere + QStringLiteral("/game.csa"), in + QStringLiteral("/linked.csa")));
+    // A link back up the tree would never end if it were followed.
+    QVERIFY(QFile::link(in, in + QStringLiteral("/対局/loop")));
+    QVERIFY(QFile::link(elsewhere, in + QStringLiteral("/folder-link")));
+    const CliRun run = convert({QStringLiteral("--in"), in, QStringLiteral("--out"), out,
+                                QStringLiteral("--format"), QStringLiteral("kifu")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("2 files converted, 0 failed")), qPrintable(run.out));
+    QCOMPARE(tree(out), (QStringList{"linked.kifu", "対局/本譜.kifu"}));
+    QCOMPARE(mainLine(out + QStringLiteral("/linked.kifu")),
+             mainLine(elsewhere + QStringLiteral("/game.csa")));
+}
+
+void TestCliConvert::aFolderThatCannotBeMadeFailsOnlyItsFiles()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in"));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    write(in + QStringLiteral("/top.csa"),
+          readAll(conversionInput + QStringLiteral("/csa-sjis.csa")));
+    write(in + QStringLiteral("/sub/a.kif"),
+          readAll(conversionInput + QStringLiteral("/kif-sjis.kif")));
+    write(in + QStringLiteral("/sub/b.kif"),
+          readAll(conversionInput + QStringLiteral("/kif-sjis.kif")));
+    // A file stands where the output folder of sub/ would be.
+    write(out + QStringLiteral("/sub"), "in the way\n");
+    const CliRun run = convert({QStringLiteral("--in"), in, QStringLiteral("--out"), out,
+                                QStringLiteral("--format"), QStringLiteral("kifu")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.out.contains(QStringLiteral("1 files converted, 2 failed")), qPrintable(run.out));
+    QCOMPARE(run.err.count(QStringLiteral("cannot make the folder %1/sub").arg(out)), 2);
+    QCOMPARE(readAll(out + QStringLiteral("/sub")), QByteArray("in the way\n"));
+    QCOMPARE(mainLine(out + QStringLiteral("/top.kifu")),
+             mainLine(in + QStringLiteral("/top.csa")));
 }
 
 void TestCliConvert::badArguments_data()
