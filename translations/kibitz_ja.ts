@@ -2170,6 +2170,18 @@ it add to or override its own).</source>
         <source>Asks an engine whether the side to move can force mate, and prints the mate.</source>
         <translation>手番側に詰みがあるかをエンジンに尋ね、詰み手順を表示します。</translation>
     </message>
+    <message>
+        <source>kibitz-cli convert: 1 more file: %1
+</source>
+        <translation>kibitz-cli convert: ほか 1 ファイルも同じ: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 more files: %2
+</source>
+        <translation>kibitz-cli convert: ほか %1 ファイルも同じ: %2
+</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderAnalysis</name>

@@ -2170,6 +2170,18 @@ it add to or override its own).</source>
         <source>Asks an engine whether the side to move can force mate, and prints the mate.</source>
         <translation>询问引擎行棋方能否强制将死，并打印将死手顺。</translation>
     </message>
+    <message>
+        <source>kibitz-cli convert: 1 more file: %1
+</source>
+        <translation>kibitz-cli convert: 另有 1 个文件相同：%1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 more files: %2
+</source>
+        <translation>kibitz-cli convert: 另有 %1 个文件相同：%2
+</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderAnalysis</name>

@@ -10,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QHash>
 #include <QTextStream>
 #include <QThread>
 
@@ -55,9 +56,25 @@ int convertFolder(const QString &in, const QString &out, const QString &formatId
         err << QStringLiteral("kibitz-cli convert: ") << error << '\n';
         return 2;
     }
-    for (const FolderConversion::Item &item : conversion.items())
+    // Each failure and each reader's note is named with its file. What the output format cannot
+    // hold is named at its first file and then counted: converting a thousand records into a
+    // format without comments says so once, not a thousand times.
+    QHash<QString, int> said;
+    QStringList problems;
+    for (const FolderConversion::Item &item : conversion.items()) {
         for (const QString &m : item.messages)
             err << QStringLiteral("kibitz-cli convert: ") << m << '\n';
+        for (const QString &p : item.problems) {
+            if (said[p]++ > 0) continue;
+            problems << p;
+            err << QStringLiteral("kibitz-cli convert: %1: %2\n").arg(item.output, p);
+        }
+    }
+    for (const QString &p : std::as_const(problems)) {
+        const int more = said.value(p) - 1;
+        if (more == 1) err << tr("kibitz-cli convert: 1 more file: %1\n").arg(p);
+        if (more > 1) err << tr("kibitz-cli convert: %1 more files: %2\n").arg(more).arg(p);
+    }
     err.flush(); // each file's messages before the summary
     const int failed = conversion.failedCount();
     stdOut << tr("%1 files converted, %2 failed; %3 passed over (no game reads them)\n")

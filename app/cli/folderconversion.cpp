@@ -71,7 +71,7 @@ void FolderConversion::convertFolder(QThreadPool &pool, const QString &relative)
     const QList<FolderIo::Entry> entries =
         in.isOpen() ? in.entries(&error) : QList<FolderIo::Entry>();
     if (!error.isEmpty()) {
-        Item unread{in.path(), {}, nullptr, nullptr, true, {error}};
+        Item unread{in.path(), {}, nullptr, nullptr, true, {error}, {}};
         const QMutexLocker lock(&m_mutex);
         m_items.append(unread);
         return;
@@ -115,7 +115,7 @@ void FolderConversion::convertFolder(QThreadPool &pool, const QString &relative)
         for (int n = 2; taken.contains(out); ++n)
             out = stem + u'-' + QString::number(n) + u'.' + extension;
         taken.insert(out);
-        items.append({in.path() + u'/' + name, {}, inFormat, format, false, {}});
+        items.append({in.path() + u'/' + name, {}, inFormat, format, false, {}, {}});
         names.append({name, out});
     }
     if (!items.isEmpty()) {
@@ -161,8 +161,7 @@ void FolderConversion::convert(const FolderIo &in, const QString &inName, const 
     for (const QString &w : read.warnings)
         item.messages << QStringLiteral("%1: %2").arg(item.input, w);
     const RecordWriteResult written = item.format->write(*read.record);
-    for (const QString &p : written.problems)
-        item.messages << QStringLiteral("%1: %2").arg(item.output, p);
+    item.problems = written.problems;
     if (const QString failure = out.writeFile(outName, written.data); !failure.isEmpty()) {
         item.failed = true;
         item.messages << failure;

@@ -32,7 +32,8 @@ public:
         const RecordFormat *inputFormat = nullptr;
         const RecordFormat *format = nullptr; // the output format
         bool failed = false;
-        QStringList messages; // what to tell the user about this file, in order
+        QStringList messages; // why this file failed, and what its reader noted, in order
+        QStringList problems; // what the output format cannot hold of it (RecordWriteResult)
     };
 
     // formatId empty: each file is written again in its own format.

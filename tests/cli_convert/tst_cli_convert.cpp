@@ -90,6 +90,7 @@ private Q_SLOTS:
     void outputInsideInputIsNotRead();
     void linksToFilesAreReadLinksToFoldersAreNot();
     void aFolderThatCannotBeMadeFailsOnlyItsFiles();
+    void whatAFormatCannotHoldIsSaidOnce();
     void badArguments_data();
     void badArguments();
     void singleFileStillWorks();
@@ -269,6 +270,32 @@ void TestCliConvert::aFolderThatCannotBeMadeFailsOnlyItsFiles()
     QCOMPARE(readAll(out + QStringLiteral("/sub")), QByteArray("in the way\n"));
     QCOMPARE(mainLine(out + QStringLiteral("/top.kifu")),
              mainLine(in + QStringLiteral("/top.csa")));
+}
+
+void TestCliConvert::whatAFormatCannotHoldIsSaidOnce()
+{
+    QTemporaryDir dir;
+    const QString in = dir.filePath(QStringLiteral("in"));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    // Gomoku records with an engine's thoughts, which PSQ has no place for.
+    const QByteArray gmk = "#KIBITZ gomoku 1\n"
+                           "Result: *\n"
+                           "1 h8 0.021\n"
+                           "**評価値=12\n"
+                           "2 h9 0.052\n";
+    for (const char *name : {"/a/one.gmk", "/b/two.gmk", "/b/c/three.gmk"})
+        write(in + QLatin1String(name), gmk);
+    const CliRun run = convert({QStringLiteral("--in"), in, QStringLiteral("--out"), out,
+                                QStringLiteral("--format"), QStringLiteral("psq")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.contains(QStringLiteral("3 files converted, 0 failed")), qPrintable(run.out));
+    // Named once, at the first file in order, and the others counted.
+    const QString text = QStringLiteral("PSQ holds no comments or engine thoughts");
+    QCOMPARE(run.err.count(text), 2);
+    QVERIFY2(run.err.contains(QStringLiteral("%1/a/one.psq: %2\n").arg(out, text)),
+             qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("2 more files: %1\n").arg(text)), qPrintable(run.err));
+    QCOMPARE(tree(out), (QStringList{"a/one.psq", "b/c/three.psq", "b/two.psq"}));
 }
 
 void TestCliConvert::badArguments_data()
