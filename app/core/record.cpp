@@ -4,25 +4,16 @@
 
 namespace kibitz {
 
-int RecordNode::ply() const
-{
-    int n = 0;
-    for (const RecordNode *p = parent; p; p = p->parent) ++n;
-    return n;
-}
-
 QString header::player(int side)
 {
     return QStringLiteral("Player%1").arg(side + 1);
 }
 
 Record::Record(QString gameId, QString setup)
-    : m_gameId(std::move(gameId)), m_setup(std::move(setup)),
-      m_root(std::make_unique<RecordNode>())
-{
-}
+    : m_gameId(std::move(gameId)), m_setup(std::move(setup)), m_root(std::make_unique<RecordNode>())
+{}
 
-static void cloneChildren(const RecordNode &from, RecordNode &to)
+void Record::cloneChildren(const RecordNode &from, RecordNode &to)
 {
     for (const auto &child : from.children) {
         auto copy = std::make_unique<RecordNode>();
@@ -31,6 +22,7 @@ static void cloneChildren(const RecordNode &from, RecordNode &to)
         copy->timeMs = child->timeMs;
         copy->thinks = child->thinks;
         copy->parent = &to;
+        copy->m_ply = to.m_ply + 1;
         cloneChildren(*child, *copy);
         to.children.push_back(std::move(copy));
     }
@@ -72,6 +64,7 @@ RecordNode *Record::addMove(RecordNode *parent, const QString &move)
     auto node = std::make_unique<RecordNode>();
     node->move = move;
     node->parent = parent;
+    node->m_ply = parent->m_ply + 1;
     parent->children.push_back(std::move(node));
     return parent->children.back().get();
 }
@@ -104,14 +97,16 @@ QList<RecordNode *> Record::line(const QList<int> &choices) const
 QStringList Record::mainLineMoves() const
 {
     QStringList moves;
-    for (const RecordNode *n : mainLine()) moves.append(n->move);
+    for (const RecordNode *n : mainLine())
+        moves.append(n->move);
     return moves;
 }
 
 QStringList Record::movesTo(const RecordNode *node)
 {
     QStringList moves;
-    for (; node && node->parent; node = node->parent) moves.prepend(node->move);
+    for (; node && node->parent; node = node->parent)
+        moves.prepend(node->move);
     return moves;
 }
 

@@ -22,8 +22,12 @@ struct RecordNode
     RecordNode *parent = nullptr;
     std::vector<std::unique_ptr<RecordNode>> children;
 
-    int ply() const; // 0 at the root
+    int ply() const { return m_ply; } // 0 at the root
     RecordNode *mainChild() const { return children.empty() ? nullptr : children.front().get(); }
+
+private:
+    friend class Record; // which makes every node and sets its ply
+    int m_ply = 0;       // kept rather than counted: readers and writers ask it for every move
 };
 
 // Well-known header keys; formats map them to their own words (先手, Black …).
@@ -72,6 +76,8 @@ public:
     void setResult(const GameResult &r) { m_result = r; }
 
 private:
+    static void cloneChildren(const RecordNode &from, RecordNode &to);
+
     QString m_gameId;
     QString m_setup;
     QList<QPair<QString, QString>> m_headers;

@@ -3,6 +3,8 @@
 
 #include "shogi/geometry.h"
 
+#include <utility>
+
 namespace kibitz::shogi {
 
 using namespace detail;
@@ -38,6 +40,37 @@ bool Board::attackedPad(int pad, Color by, int vacated, int occupied) const
         if (isColor(c, by) && (pieceMoves[c].slides & back)) return true;
     }
     return false;
+}
+
+int Board::reachingSquares(Square to, Piece piece, std::array<Square, 8> &out) const
+{
+    if (!to.isValid() || piece.isNone()) return 0;
+    const int pad = toPad(to.index());
+    const quint8 wanted = code(piece.color, piece.type);
+    const PieceMoves &pm = pieceMoves[wanted];
+    std::array<int, 8> found{};
+    int n = 0;
+    if (pm.knight) {
+        for (int off : knightOffsets(piece.color))
+            if (m_cells[pad - off] == wanted) found[n++] = pad - off;
+    } else {
+        for (int d = 0; d < 8; ++d) {
+            const int back = 1 << oppositeDir(d); // the way from there to `to`
+            if (!((pm.steps | pm.slides) & back)) continue;
+            int s = pad + dirOffset[d];
+            if (m_cells[s] == emptyCell && (pm.slides & back))
+                while (m_cells[s] == emptyCell)
+                    s += dirOffset[d];
+            if (m_cells[s] == wanted && (s == pad + dirOffset[d] || (pm.slides & back)))
+                found[n++] = s;
+        }
+    }
+    for (int i = 1; i < n; ++i) // pads run in square order
+        for (int j = i; j > 0 && found[j - 1] > found[j]; --j)
+            std::swap(found[j - 1], found[j]);
+    for (int i = 0; i < n; ++i)
+        out[i] = Square::fromIndex(padToIndex(found[i]));
+    return n;
 }
 
 bool Board::isAttacked(Square sq, Color by) const

@@ -98,6 +98,10 @@ public:
     bool givesCheck(const Move &m) const;
     // A pawn drop that mates: forbidden (打ち歩詰め). m must otherwise be a legal drop.
     bool isPawnDropMate(const Move &m) const;
+    // The squares holding `piece` from which it reaches `to` by its movement (the squares
+    // between empty), regardless of pins, in square order; returns how many there are. Record
+    // notations resolve and write moves from these, looking only along the lines into `to`.
+    int reachingSquares(Square to, Piece piece, std::array<Square, 8> &out) const;
 
 private:
     bool attackedPad(int pad, Color by, int vacated = -1, int occupied = -1) const;

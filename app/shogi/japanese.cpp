@@ -10,7 +10,7 @@ const QString kanjiDigits = QStringLiteral("一二三四五六七八九");
 
 struct PieceName
 {
-    const char16_t *text;
+    QStringView text;
     PieceType type;
 };
 // Two-character names first, so that 成銀 is not read as a promotion of 銀.
@@ -40,9 +40,16 @@ QString rankText(int rank)
 
 QString squareText(Square sq)
 {
-    if (!sq.isValid()) return {};
-    const QChar text[2] = {fullDigits[sq.file() - 1], kanjiDigits[sq.rank() - 1]};
-    return QString(text, 2);
+    QString text;
+    appendSquareText(text, sq);
+    return text;
+}
+
+void appendSquareText(QString &text, Square sq)
+{
+    if (!sq.isValid()) return;
+    const QChar chars[2] = {fullDigits[sq.file() - 1], kanjiDigits[sq.rank() - 1]};
+    text.append(chars, 2);
 }
 
 QString kanjiNumber(int n)
@@ -149,9 +156,8 @@ QString pieceBoardName(PieceType t)
 PieceType parsePieceName(QStringView text, int *length)
 {
     for (const PieceName &n : pieceNames) {
-        const QStringView name(n.text);
-        if (text.startsWith(name)) {
-            if (length) *length = int(name.size());
+        if (text.startsWith(n.text)) {
+            if (length) *length = int(n.text.size());
             return n.type;
         }
     }

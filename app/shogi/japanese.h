@@ -9,10 +9,11 @@
 namespace kibitz::shogi::ja {
 
 // The Japanese characters KIF, KI2, BOD and ES comments are written with.
-QString fileText(int file);    // "７" (full-width digit)
-QString rankText(int rank);    // "六" (kanji)
-QString squareText(Square sq); // "７六"
-QString kanjiNumber(int n);    // 1..18: "一" … "十八"; other numbers in ASCII digits
+QString fileText(int file);                      // "７" (full-width digit)
+QString rankText(int rank);                      // "六" (kanji)
+QString squareText(Square sq);                   // "７六"
+void appendSquareText(QString &text, Square sq); // the same, appended
+QString kanjiNumber(int n); // 1..18: "一" … "十八"; other numbers in ASCII digits
 // 1..18 from kanji, full-width or ASCII digits; 0 when it is not one.
 int parseNumber(QStringView text);
 // A single file/rank character (１-９, 1-9, 一-九); 0 when it is not one.

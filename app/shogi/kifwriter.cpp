@@ -104,10 +104,13 @@ public:
         QStringList bookmarks;
         if (m_ki2 && !out.atLineStart()) out.endLine();
         for (const QString &l : lines) {
-            if (l.startsWith(QLatin1Char('&')))
+            if (l.startsWith(QLatin1Char('&'))) {
                 bookmarks << l;
-            else
-                out.add(QLatin1Char('*') + l, where, number);
+                continue;
+            }
+            out.append(u"*", where, number);
+            out.append(l);
+            out.endLine();
         }
         for (const QString &b : bookmarks)
             out.add(b, where, number);
@@ -128,11 +131,11 @@ public:
             if (++m_inLine >= 6) out.endLine();
             return;
         }
-        QString line;
-        line.reserve(40);
+        QString &line = m_line; // reused: no allocation per move
+        line.truncate(0);
         appendPly(line, ply);
         const qsizetype start = line.size();
-        line += formatKifMove(before.board, m, before.lastTo);
+        appendKifMove(line, m, before.lastTo);
         if (!m.drop && line.size() - start == 7) line += QLatin1String("  "); // "７六歩(77)" + 2
         if (m.drop) line += QLatin1String("    ");
         appendTimes(line, qMax<qint64>(n.timeMs, 0), total);
@@ -163,8 +166,8 @@ public:
 
     void line(const RecordNode *first, const Place &start, bool mainLine)
     {
-        QList<const RecordNode *> nodes;
-        QList<Place> befores;
+        // The nodes of this line that have variations, with the place before each.
+        QList<std::pair<const RecordNode *, Place>> forks;
         Place place = start;
         const RecordNode *last = nullptr;
         for (const RecordNode *n = first; n; n = n->mainChild()) {
@@ -182,8 +185,7 @@ public:
             const auto &siblings = n->parent->children;
             const bool branch = siblings.back().get() != n;
             moveLine(*n, place, *m, next.totals[side], branch);
-            befores << place;
-            nodes << n;
+            if (siblings.size() > 1 && siblings.front().get() == n) forks.append({n, place});
             next.board.doMove(*m);
             next.lastTo = m->to;
             comment(*n, next.board, next.lastTo, n->ply());
@@ -196,11 +198,10 @@ public:
             if (k != SpecialMove::None)
                 special(k, (last ? last->ply() : 0) + 1, toMove, place.totals[index(toMove)]);
         }
-        for (qsizetype i = nodes.size() - 1; i >= 0; --i) {
-            const RecordNode *parent = nodes[i]->parent;
-            if (parent->children.front().get() != nodes[i]) continue;
+        for (qsizetype i = forks.size() - 1; i >= 0; --i) {
+            const RecordNode *parent = forks[i].first->parent;
             for (size_t c = 1; c < parent->children.size(); ++c)
-                line(parent->children[c].get(), befores[i], false);
+                line(parent->children[c].get(), forks[i].second, false);
         }
     }
 
@@ -211,6 +212,7 @@ private:
     const QString m_commentWhere = tr("comment of move %1");
     int m_inLine = 0;
     qsizetype m_lastLength = 0;
+    QString m_line;
 };
 } // namespace
 

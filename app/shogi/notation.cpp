@@ -6,7 +6,6 @@
 #include <QVarLengthArray>
 
 #include <array>
-#include <cstdlib>
 
 namespace kibitz::shogi {
 
@@ -42,12 +41,6 @@ Dir direction(Square from, Square to, Color c)
             dy < 0   ? VDir::Up
             : dy > 0 ? VDir::Down
                      : VDir::None};
-}
-
-bool isGoldLike(PieceType t)
-{
-    return t == PieceType::Gold || t == PieceType::ProPawn || t == PieceType::ProLance ||
-           t == PieceType::ProKnight || t == PieceType::ProSilver;
 }
 
 QChar markFor(Color c)
@@ -101,75 +94,26 @@ void appendDestinationAndPiece(QString &text, const Move &move, Square lastTo)
         text += QChar(u'同');
         text += QChar(0x3000);
     } else {
-        text += ja::squareText(move.to);
+        ja::appendSquareText(text, move.to);
     }
     text += ja::pieceMoveName(move.piece);
 }
 
 } // namespace
 
-bool canReach(const Board &board, Square from, Square to, Piece piece)
-{
-    if (!from.isValid() || !to.isValid() || from == to) return false;
-    int dx = to.file() - from.file();
-    int dy = to.rank() - from.rank();
-    if (piece.color == Color::White) {
-        dx = -dx;
-        dy = -dy;
-    }
-    const int adx = std::abs(dx), ady = std::abs(dy);
-    const bool step = adx <= 1 && ady <= 1;
-    auto pathClear = [&] {
-        const int sx = (to.file() > from.file()) - (to.file() < from.file());
-        const int sy = (to.rank() > from.rank()) - (to.rank() < from.rank());
-        int f = from.file() + sx, r = from.rank() + sy;
-        while (f != to.file() || r != to.rank()) {
-            if (!board.at(Square::at(f, r)).isNone()) return false;
-            f += sx;
-            r += sy;
-        }
-        return true;
-    };
-    const PieceType t = piece.type;
-    if (isGoldLike(t)) return step && !(dy == 1 && adx == 1);
-    switch (t) {
-    case PieceType::Pawn:
-        return dx == 0 && dy == -1;
-    case PieceType::Lance:
-        return dx == 0 && dy < 0 && pathClear();
-    case PieceType::Knight:
-        return adx == 1 && dy == -2;
-    case PieceType::Silver:
-        return step && dy != 0 && !(dx == 0 && dy == 1);
-    case PieceType::King:
-        return step;
-    case PieceType::Bishop:
-        return adx == ady && pathClear();
-    case PieceType::Rook:
-        return (dx == 0 || dy == 0) && pathClear();
-    case PieceType::Horse:
-        return step || (adx == ady && pathClear());
-    case PieceType::Dragon:
-        return step || ((dx == 0 || dy == 0) && pathClear());
-    default:
-        return false;
-    }
-}
-
 // ---- KIF ----------------------------------------------------------------------------------
 
-QString formatKifMove(const Board &board, const Move &move, Square lastTo)
+void appendKifMove(QString &text, const Move &move, Square lastTo)
 {
-    Q_UNUSED(board);
-    QString text;
-    text.reserve(8);
     appendDestinationAndPiece(text, move, lastTo);
-    if (move.drop) return text += QChar(u'打');
+    if (move.drop) {
+        text += QChar(u'打');
+        return;
+    }
     if (move.promote) text += QChar(u'成');
     const QChar from[4] = {QLatin1Char('('), QChar(u'0' + move.from.file()),
                            QChar(u'0' + move.from.rank()), QLatin1Char(')')};
     text.append(from, 4);
-    return text;
 }
 
 std::optional<Move> parseKifMove(const Board &board, QStringView text, Square lastTo,
@@ -214,18 +158,23 @@ std::optional<Move> parseKifMove(const Board &board, QStringView text, Square la
 
 // ---- KI2 ----------------------------------------------------------------------------------
 
-QString ki2Directions(const Board &board, const Move &move)
+namespace {
+// The direction words of a KI2 move (at most two characters), written into words; returns how
+// many.
+int directionWords(const Board &board, const Move &move, char16_t words[2])
 {
     const Color c = board.sideToMove();
-    const Piece piece{move.piece, c};
+    std::array<Square, 8> reaching;
+    const int reachingCount = board.reachingSquares(move.to, Piece{move.piece, c}, reaching);
     QVarLengthArray<Square, 8> others;
-    for (int i = 0; i < 81; ++i) {
-        const Square sq = Square::fromIndex(i);
-        if (sq == move.from) continue;
-        if (board.at(sq) == piece && canReach(board, sq, move.to, piece)) others.append(sq);
+    for (int i = 0; i < reachingCount; ++i)
+        if (reaching[i] != move.from) others.append(reaching[i]);
+    if (move.drop) {
+        if (others.isEmpty()) return 0;
+        words[0] = u'打';
+        return 1;
     }
-    if (move.drop) return others.isEmpty() ? QString() : QStringLiteral("打");
-    if (others.isEmpty()) return {};
+    if (others.isEmpty()) return 0;
     const Dir mine = direction(move.from, move.to, c);
     QVarLengthArray<VDir, 8> vDirs; // of the others that move the same way sideways
     QVarLengthArray<HDir, 8> hDirs; // of the others that move the same way up or down
@@ -234,59 +183,62 @@ QString ki2Directions(const Board &board, const Move &move)
         if (d.h == mine.h) vDirs.append(d.v);
         if (d.v == mine.v) hDirs.append(d.h);
     }
-    QString text;
+    int n = 0;
     bool noVertical = false;
     if (!hDirs.isEmpty()) {
         if (move.piece == PieceType::Horse || move.piece == PieceType::Dragon) {
             // Only two of them: 右 and 左 say which one, 直 is never needed.
             if (mine.h == HDir::Left || (mine.h == HDir::None && hDirs.first() == HDir::Right))
-                text += QStringLiteral("右");
+                words[n++] = u'右';
             else if (mine.h == HDir::Right || (mine.h == HDir::None && hDirs.first() == HDir::Left))
-                text += QStringLiteral("左");
+                words[n++] = u'左';
         } else if (mine.h == HDir::Left) {
-            text += QStringLiteral("右");
+            words[n++] = u'右';
         } else if (mine.h == HDir::Right) {
-            text += QStringLiteral("左");
+            words[n++] = u'左';
         } else {
             // No piece has three moves backwards, so 直 never needs 上/引/寄 as well.
-            text += QStringLiteral("直");
+            words[n++] = u'直';
             noVertical = true;
         }
     }
-    if (!noVertical && (!vDirs.isEmpty() || hDirs.isEmpty())) {
-        switch (mine.v) {
-        case VDir::Down:
-            text += QStringLiteral("引");
-            break;
-        case VDir::None:
-            text += QStringLiteral("寄");
-            break;
-        case VDir::Up:
-            text += QStringLiteral("上");
-            break;
-        }
-    }
-    return text;
+    if (!noVertical && (!vDirs.isEmpty() || hDirs.isEmpty()))
+        words[n++] = mine.v == VDir::Down ? u'引' : mine.v == VDir::None ? u'寄' : u'上';
+    return n;
+}
+} // namespace
+
+QString ki2Directions(const Board &board, const Move &move)
+{
+    char16_t words[2];
+    const int n = directionWords(board, move, words);
+    return QString(reinterpret_cast<const QChar *>(words), n);
 }
 
 QString formatKi2Move(const Board &board, const Move &move, Square lastTo, bool mark)
 {
     QString text;
     text.reserve(10);
+    appendKi2Move(text, board, move, lastTo, mark);
+    return text;
+}
+
+void appendKi2Move(QString &text, const Board &board, const Move &move, Square lastTo, bool mark)
+{
     if (mark) text += markFor(board.sideToMove());
     appendDestinationAndPiece(text, move, lastTo);
-    text += ki2Directions(board, move);
+    char16_t words[2];
+    text.append(reinterpret_cast<const QChar *>(words), directionWords(board, move, words));
     if (!move.drop) {
         if (move.promote) {
-            text += QStringLiteral("成");
+            text += QChar(u'成');
         } else if (canPromote(move.piece)) {
             const auto inZone = [&](int rank) {
                 return board.sideToMove() == Color::Black ? rank <= 3 : rank >= 7;
             };
-            if (inZone(move.from.rank()) || inZone(move.to.rank())) text += QStringLiteral("不成");
+            if (inZone(move.from.rank()) || inZone(move.to.rank())) text += u"不成";
         }
     }
-    return text;
 }
 
 std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square lastTo,
@@ -350,9 +302,11 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
     const bool horseOrDragon = head->piece == PieceType::Horse || head->piece == PieceType::Dragon;
     const Piece mover{head->piece, c};
     QVarLengthArray<Move, 8> candidates;
-    for (int i = 0; i < 81; ++i) {
-        const Square sq = Square::fromIndex(i);
-        if (board.at(sq) != mover || (from.isValid() && sq != from)) continue;
+    std::array<Square, 8> reaching;
+    const int reachingCount = board.reachingSquares(head->to, mover, reaching);
+    for (int i = 0; i < reachingCount; ++i) {
+        const Square sq = reaching[i];
+        if (from.isValid() && sq != from) continue;
         const Move m = board.boardMove(sq, head->to, promote);
         if (!board.isLegal(m)) continue;
         const Dir d = direction(m.from, m.to, c);

@@ -16,8 +16,9 @@ namespace kibitz::shogi {
 // Parsers return only legal moves of `board`; *error gets a plain-English reason otherwise.
 
 // KIF: "７六歩(77)", "同　歩(76)", "５五角打", "２二角成(88)"; 不成 and a missing "(from)" are
-// read too. Written as ShogiHome writes it: 不成 is not written, 同 is followed by U+3000.
-QString formatKifMove(const Board &board, const Move &move, Square lastTo = {});
+// read too. Written as ShogiHome writes it, appended to text: 不成 is not written, 同 is followed
+// by U+3000.
+void appendKifMove(QString &text, const Move &move, Square lastTo = {});
 std::optional<Move> parseKifMove(const Board &board, QStringView text, Square lastTo = {},
                                  QString *error = nullptr);
 
@@ -27,6 +28,9 @@ std::optional<Move> parseKifMove(const Board &board, QStringView text, Square la
 QString formatKi2Move(const Board &board, const Move &move, Square lastTo = {}, bool mark = true);
 std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square lastTo = {},
                                  QString *error = nullptr);
+// formatKi2Move's text appended to text (no temporary string per move).
+void appendKi2Move(QString &text, const Board &board, const Move &move, Square lastTo = {},
+                   bool mark = true);
 // The direction words alone ("右", "直", "打", "" …).
 QString ki2Directions(const Board &board, const Move &move);
 
@@ -41,9 +45,5 @@ QString formatCsaMove(const Move &move, Color mover);
 std::optional<Move> parseCsaMove(const Board &board, QStringView text, QString *error = nullptr);
 QString csaPieceName(PieceType t); // "FU" … "RY"
 PieceType csaPieceType(QStringView name);
-
-// Whether a piece of this kind and colour on `from` could move to `to` by its movement (the
-// squares between free), regardless of pins.
-bool canReach(const Board &board, Square from, Square to, Piece piece);
 
 } // namespace kibitz::shogi

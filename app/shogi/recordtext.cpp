@@ -55,96 +55,84 @@ QStringList RecordText::splitLines(const QString &text)
     return lines;
 }
 
-void RecordText::add(const QString &line, const QString &where)
+void RecordText::add(QStringView line, const QString &where)
 {
     append(line, where);
     endLine();
 }
 
-void RecordText::add(const QString &line, const QString &whereTemplate, int number)
+void RecordText::add(QStringView line, const QString &whereTemplate, int number)
 {
     append(line, whereTemplate, number);
     endLine();
 }
 
-void RecordText::append(const QString &text, const QString &where, int number)
+void RecordText::append(QStringView text, const QString &where, int number)
 {
-    if (m_current.isNull()) {
-        m_current = text.isNull() ? QLatin1String("") : text;
-        m_currentWhere = where;
-        m_currentNumber = number;
-        return;
+    if (!m_open) {
+        if (m_text.isNull()) m_text.reserve(4096);
+        m_lines.append({m_text.size(), where, number});
+        m_open = true;
+    } else if (m_lines.last().where.isEmpty()) {
+        m_lines.last().where = where;
+        m_lines.last().number = number;
     }
-    if (m_currentWhere.isEmpty()) {
-        m_currentWhere = where;
-        m_currentNumber = number;
-    }
-    m_current += text;
+    m_text += text;
 }
 
 void RecordText::endLine()
 {
-    if (m_current.isNull()) m_current = QLatin1String("");
-    m_lines.append({m_current, m_currentWhere, m_currentNumber});
-    m_current = QString();
-    m_currentWhere.clear();
-    m_currentNumber = -1;
+    if (!m_open) m_lines.append({m_text.size(), QString(), -1});
+    m_text += u"\r\n";
+    m_open = false;
 }
 
 RecordWriteResult RecordText::finish(Encoding encoding, bool finalEol) const
 {
-    QList<Line> lines = m_lines;
-    const bool open = !m_current.isNull();
-    if (open) lines.append({m_current, m_currentWhere, m_currentNumber});
-    QString text;
-    qsizetype size = 0;
-    for (const Line &l : std::as_const(lines))
-        size += l.text.size() + 2;
-    text.reserve(size);
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        text += lines[i].text;
-        if (i + 1 < lines.size() || !open || finalEol) text += QStringLiteral("\r\n");
-    }
+    const bool eol = m_open && finalEol;
     RecordWriteResult result;
     if (encoding == Encoding::Utf8) {
-        result.data = text.toUtf8();
+        result.data = m_text.toUtf8();
+        if (eol) result.data += "\r\n";
         return result;
     }
     QStringEncoder enc("CP932");
-    result.data = enc.encode(text);
+    result.data = enc.encode(m_text);
+    if (eol) result.data += "\r\n";
     if (!enc.hasError()) return result;
+    QString text = m_text;
+    if (eol) text += u"\r\n";
     // Some character CP932 cannot hold: find each, say where, and write 〓 for it.
-    text.clear();
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &line = lines[i].text;
-        QString clean;
+    QString clean;
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        const qsizetype end = i + 1 < m_lines.size() ? m_lines[i + 1].start : text.size();
+        const QStringView line = QStringView(text).mid(m_lines[i].start, end - m_lines[i].start);
         for (qsizetype k = 0; k < line.size(); ++k) {
             const bool pair = line[k].isHighSurrogate() && k + 1 < line.size();
-            const QString ch = line.mid(k, pair ? 2 : 1);
+            const QStringView ch = line.mid(k, pair ? 2 : 1);
             if (pair) ++k;
             QStringEncoder probe("CP932");
             const QByteArray encoded = probe.encode(ch); // encode() is lazy: use it
             if (probe.hasError()) {
                 const uint code =
                     ch.size() == 2 ? QChar::surrogateToUcs4(ch[0], ch[1]) : ch[0].unicode();
-                const QString where = lines[i].where.isEmpty() ? tr("line %1").arg(i + 1)
-                                      : lines[i].number >= 0   ? lines[i].where.arg(lines[i].number)
-                                                               : lines[i].where;
+                const Line &l = m_lines[i];
+                const QString where = l.where.isEmpty() ? tr("line %1").arg(i + 1)
+                                      : l.number >= 0   ? l.where.arg(l.number)
+                                                        : l.where;
                 const QString hex =
                     QString::number(code, 16).toUpper().rightJustified(4, QLatin1Char('0'));
                 result.problems << tr("%1: '%2' (U+%3) cannot be written in Shift_JIS; "
                                       "written as '%4'")
-                                       .arg(where, ch, hex, geta);
+                                       .arg(where, ch.toString(), hex, geta);
                 clean += geta;
             } else {
                 clean += ch;
             }
         }
-        text += clean;
-        if (i + 1 < lines.size() || !open || finalEol) text += QStringLiteral("\r\n");
     }
     QStringEncoder again("CP932");
-    result.data = again.encode(text);
+    result.data = again.encode(clean);
     return result;
 }
 

@@ -23,31 +23,31 @@ public:
     static QList<QStringView> lineViews(QStringView text);
 
     // Adds one line; `where` names it for problem reports ("先手 header", "comment of move 12").
-    void add(const QString &line, const QString &where = {});
+    void add(QStringView line, const QString &where = {});
     // The same, where `whereTemplate` holds %1 for `number` ("move %1"): the text is made only
     // when a problem is reported, not for every line.
-    void add(const QString &line, const QString &whereTemplate, int number);
-    // Adds text without ending the line (KI2 writes several moves on one).
-    void append(const QString &text, const QString &where = {}, int number = -1);
+    void add(QStringView line, const QString &whereTemplate, int number);
+    // Adds text without ending the line (KI2 writes several moves on one, comments their
+    // prefix and text apart).
+    void append(QStringView text, const QString &where = {}, int number = -1);
     void endLine();
-    bool atLineStart() const { return m_current.isNull(); }
-    QString currentLine() const { return m_current; }
+    bool atLineStart() const { return !m_open; }
 
     // The bytes; with ShiftJis, a character CP932 cannot hold is written as 〓 and reported.
     // `finalEol` false leaves the last line open, as ShogiHome's KI2 does.
     RecordWriteResult finish(Encoding encoding, bool finalEol = true) const;
 
 private:
+    // The lines go into one buffer, each ended by CRLF: a file is encoded once, from it.
     struct Line
     {
-        QString text;
+        qsizetype start; // in m_text
         QString where;
         int number = -1; // fills where's %1 when not negative
     };
+    QString m_text;
     QList<Line> m_lines;
-    QString m_current; // null when no line is open
-    QString m_currentWhere;
-    int m_currentNumber = -1;
+    bool m_open = false; // the last line is not ended yet
 };
 
 } // namespace kibitz::shogi

@@ -21,7 +21,7 @@ QString ki2Pv(const Board &after, const QStringList &pv)
     for (const QString &u : pv) {
         const auto m = moveFromUsi(b, u);
         if (!m) break;
-        text += formatKi2Move(b, *m, lastTo);
+        appendKi2Move(text, b, *m, lastTo);
         b.doMove(*m);
         lastTo = m->to;
     }
