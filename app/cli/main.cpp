@@ -25,7 +25,7 @@ int main(int argc, char *argv[])
 
     QStringList args = app.arguments();
     const QString command = args.value(1);
-    args.removeAt(1);
+    if (args.size() > 1) args.removeAt(1); // removing past the end corrupts the heap
     if (command == QLatin1String("match")) return kibitz::cli::runMatch(args);
     if (command == QLatin1String("convert")) return kibitz::cli::runConvert(args);
     if (command == QLatin1String("perft")) return kibitz::cli::runPerft(args);
