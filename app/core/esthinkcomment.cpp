@@ -96,7 +96,7 @@ Comment parseComment(const QStringList &lines)
     Block current;
     bool open = false;
     auto close = [&] {
-        if (open) comment.blocks.append(current);
+        if (open) comment.blocks.append(std::move(current));
         open = false;
         current = Block();
     };
@@ -117,40 +117,43 @@ Comment parseComment(const QStringList &lines)
         const qsizetype eq = line.indexOf(QLatin1Char('='));
         const QStringView key = QStringView(line).mid(1, eq - 1);
         const QStringView value = QStringView(line).mid(eq + 1);
-        bool known = true;
-        Block next = current;
-        next.info.origin = origin;
+        // A value is read into `next` first: what cannot be read leaves the block as it was.
+        ThinkInfo next;
         bool ok = true;
         if (key == keyScore) {
             const int v = value.toInt(&ok);
             if (ok)
-                next.info.score = Score::centipawns(v);
+                next.score = Score::centipawns(v);
             else {
                 const double d = value.toDouble(&ok);
                 // A value no engine could mean (1e300, nan) is not a score: rounding it overflows.
                 ok = ok && std::isfinite(d) && std::abs(d) < 1e9;
-                if (ok) next.info.score = Score::centipawns(qRound(d));
+                if (ok) next.score = Score::centipawns(qRound(d));
             }
+            if (ok) current.info.score = next.score;
         } else if (key == keyMate) {
-            ok = parseMate(value, &next.info.score);
+            ok = parseMate(value, &next.score);
+            if (ok) current.info.score = next.score;
         } else if (key == keyPv) {
-            next.pvText = value.toString();
+            current.pvText = value.toString();
         } else if (key == keyDepth) {
-            next.info.depth = value.toInt(&ok);
+            next.depth = value.toInt(&ok);
+            if (ok) current.info.depth = next.depth;
         } else if (key == keyNodes) {
-            next.info.nodes = value.toLongLong(&ok);
+            next.nodes = value.toLongLong(&ok);
+            if (ok) current.info.nodes = next.nodes;
         } else if (key == keyEngine) {
-            next.info.engine = value.toString();
+            current.info.engine = value.toString();
         } else {
-            known = false;
+            ok = false;
         }
-        if (!known || !ok) {
+        if (!ok) {
             // Keep what we cannot represent as text; it still separates blocks as the spec says
             // only for non-pair lines, so it does not close the block here.
             comment.freeLines << line;
             continue;
         }
-        current = next;
+        current.info.origin = origin;
         open = true;
     }
     close();

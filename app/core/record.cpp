@@ -1,11 +1,16 @@
 #include "record.h"
 
 #include <algorithm>
+#include <array>
 
 namespace kibitz {
 
 QString header::player(int side)
 {
+    // Made once for the usual sides: formats ask for every header they read or write.
+    static const std::array<QString, 4> made{QStringLiteral("Player1"), QStringLiteral("Player2"),
+                                             QStringLiteral("Player3"), QStringLiteral("Player4")};
+    if (side >= 0 && side < int(made.size())) return made[side];
     return QStringLiteral("Player%1").arg(side + 1);
 }
 

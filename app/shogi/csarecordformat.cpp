@@ -61,21 +61,23 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
     Record record(QStringLiteral("shogi"));
-    const QStringList raw = RecordText::splitLines(RecordText::decode(data));
+    const QString text = RecordText::decode(data);
+    const QList<QStringView> raw = RecordText::lineViews(text);
     // A line may hold several statements separated by ','.
     struct Stmt
     {
-        QString text;
+        QStringView text; // into `text`
         int line;
     };
     QList<Stmt> stmts;
+    stmts.reserve(raw.size());
     for (int i = 0; i < raw.size(); ++i) {
-        const QString &l = raw[i];
+        const QStringView l = raw[i];
         if (l.startsWith(QLatin1Char('\''))) {
             stmts.append({l, i + 1});
             continue;
         }
-        for (const QString &part : l.split(QLatin1Char(',')))
+        for (const QStringView part : l.tokenize(QLatin1Char(',')))
             if (!part.trimmed().isEmpty()) stmts.append({part.trimmed(), i + 1});
     }
     Board start;
@@ -115,15 +117,12 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
     };
     for (const Stmt &st : stmts) {
         if (!result.error.isEmpty()) break;
-        const QString &s = st.text;
+        const QStringView s = st.text;
         if (s.startsWith(QLatin1Char('\''))) {
             if (s.startsWith(QLatin1String("'CSA encoding=")) ||
                 s.startsWith(QLatin1String("'encoding=")))
                 continue;
-            if (startDone)
-                comment << s.mid(1);
-            else if (!s.startsWith(QLatin1String("' ---")))
-                comment << s.mid(1);
+            if (startDone || !s.startsWith(QLatin1String("' ---"))) comment << s.mid(1).toString();
             continue;
         }
         if (s == QLatin1String("/")) {
@@ -132,19 +131,19 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
         }
         if (s.startsWith(QLatin1Char('V'))) continue;
         if (s.startsWith(QLatin1String("N+")) || s.startsWith(QLatin1String("N-"))) {
-            record.setHeader(header::player(s[1] == QLatin1Char('+') ? 0 : 1), s.mid(2));
+            record.setHeader(header::player(s[1] == QLatin1Char('+') ? 0 : 1), s.mid(2).toString());
             continue;
         }
         if (s.startsWith(QLatin1Char('$'))) {
             bool known = false;
             for (const HeaderName &h : headerNames())
                 if (s.startsWith(QLatin1String(h.csa))) {
-                    record.setHeader(h.key, s.mid(int(qstrlen(h.csa))));
+                    record.setHeader(h.key, s.mid(int(qstrlen(h.csa))).toString());
                     known = true;
                 }
             if (!known) {
                 const qsizetype colon = s.indexOf(QLatin1Char(':'));
-                record.setHeader(s.left(colon), s.mid(colon + 1));
+                record.setHeader(s.left(colon).toString(), s.mid(colon + 1).toString());
             }
             continue;
         }
@@ -164,13 +163,13 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
                 haveBoard = true;
                 const int rank = s[1].digitValue();
                 for (int x = 0; x < 9; ++x) {
-                    const QString cell = s.mid(2 + 3 * x, 3);
+                    const QStringView cell = s.mid(2 + 3 * x, 3);
                     const Square sq = Square::at(9 - x, rank);
                     if (cell.size() < 3 || cell.startsWith(QLatin1Char(' '))) {
                         start.setPiece(sq, Piece{});
                         continue;
                     }
-                    const PieceType t = csaPieceType(QStringView(cell).mid(1));
+                    const PieceType t = csaPieceType(cell.mid(1));
                     if (t == PieceType::None || rank < 1) {
                         fail(st.line, tr("cannot read the board row '%1'").arg(s));
                         break;
@@ -187,7 +186,7 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
                 }
                 const Color c = s[1] == QLatin1Char('+') ? Color::Black : Color::White;
                 for (qsizetype k = 2; k + 4 <= s.size(); k += 4) {
-                    const PieceType t = csaPieceType(QStringView(s).mid(k + 2, 2));
+                    const PieceType t = csaPieceType(s.mid(k + 2, 2));
                     if (s.mid(k, 2) == QLatin1String("00") && t == PieceType::King) continue;
                     if (s.mid(k, 2) == QLatin1String("00") &&
                         s.mid(k + 2, 2) == QLatin1String("AL")) {

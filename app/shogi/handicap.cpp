@@ -82,9 +82,15 @@ const Handicap *handicapByJkfPreset(QStringView preset)
 
 const Handicap *handicapForBoard(const Board &board)
 {
-    const QString sfen = board.toSfen(false);
-    for (const Handicap &h : handicaps())
-        if (h.sfen.left(h.sfen.lastIndexOf(QLatin1Char(' '))) == sfen) return &h;
+    // The handicaps' boards, made once: every record read or written asks.
+    static const QList<Board> boards = [] {
+        QList<Board> list;
+        for (const Handicap &h : handicaps())
+            list << *Board::fromSfen(h.sfen);
+        return list;
+    }();
+    for (qsizetype i = 0; i < boards.size(); ++i)
+        if (boards[i].key() == board.key() && boards[i].samePosition(board)) return &handicaps()[i];
     return nullptr;
 }
 

@@ -31,6 +31,12 @@ inline const QString blackMark = QStringLiteral("▲");
 inline const QString whiteMark = QStringLiteral("△");
 // ▲ △ and the marks others write: ☗ ☖ ▼ ▽. Black is ▲ ☗; the rest are White.
 bool isMoveMark(QChar c);
+// QChar::isSpace() without its table lookup for what records are mostly made of: no kanji,
+// kana or full-width form is a space (the last space in Unicode is U+3000).
+inline bool isSpace(QChar c)
+{
+    return c.unicode() <= 0x3000 && c.isSpace();
+}
 bool isBlackMark(QChar c);
 
 } // namespace kibitz::shogi::ja

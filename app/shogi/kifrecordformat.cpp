@@ -14,6 +14,8 @@
 
 #include <QCoreApplication>
 
+#include <climits>
+
 namespace kibitz::shogi {
 
 namespace {
@@ -48,6 +50,16 @@ QStringView digits(QStringView s, qsizetype *i)
     return s.mid(start, *i - start);
 }
 
+// The value of ASCII digits, as toLongLong() gives it, without its conversions.
+qint64 valueOf(QStringView digits)
+{
+    if (digits.size() > 18) return digits.toLongLong(); // past qint64: what Qt says
+    qint64 n = 0;
+    for (QChar c : digits)
+        n = n * 10 + (c.unicode() - u'0');
+    return n;
+}
+
 void skipSpaces(QStringView s, qsizetype *i)
 {
     while (*i < s.size() && s[*i] == QLatin1Char(' '))
@@ -76,7 +88,8 @@ std::optional<MoveLine> splitMoveLine(QStringView line)
     while (i < line.size() && !isAsciiSpace(line[i]))
         ++i;
     if (i == start) return std::nullopt;
-    return MoveLine{number.toInt(), line.mid(start, i - start), line.mid(i)};
+    const qint64 ply = valueOf(number);
+    return MoveLine{ply <= INT_MAX ? int(ply) : 0, line.mid(start, i - start), line.mid(i)};
 }
 
 // "( 0:02/" → 2000: the first '(' followed by optional spaces and m:ss.
@@ -91,7 +104,7 @@ std::optional<qint64> moveTime(QStringView rest)
         ++i;
         const QStringView sec = digits(rest, &i);
         if (sec.isEmpty()) continue;
-        return (m.toLongLong() * 60 + sec.toLongLong()) * 1000;
+        return (valueOf(m) * 60 + valueOf(sec)) * 1000;
     }
     return std::nullopt;
 }
@@ -112,8 +125,7 @@ std::optional<qint64> totalTime(QStringView rest)
             ++i;
         }
         if (!ok) continue;
-        return (parts[0].toLongLong() * 3600 + parts[1].toLongLong() * 60 + parts[2].toLongLong()) *
-               1000;
+        return (valueOf(parts[0]) * 3600 + valueOf(parts[1]) * 60 + valueOf(parts[2])) * 1000;
     }
     return std::nullopt;
 }
@@ -347,7 +359,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
         QString clean;
         clean.reserve(trimmed.size());
         for (QChar c : trimmed)
-            if (!c.isSpace() && c != QChar(0x3000)) clean += c;
+            if (!ja::isSpace(c)) clean += c; // U+3000 too
         qsizetype s = 0;
         while (s < clean.size() && r.result.error.isEmpty()) {
             qsizetype e = s + 1;

@@ -361,7 +361,7 @@ QList<Move> parseKi2Line(const Board &board, QStringView text, Square lastTo)
     QString clean;
     clean.reserve(text.size());
     for (QChar c : text)
-        if (!c.isSpace() && c != QChar(0x3000)) clean += c;
+        if (!ja::isSpace(c)) clean += c; // U+3000 too
     // 同 needs its space back for nothing: parseHead skips spaces only when present.
     qsizetype start = 0;
     while (start < clean.size()) {
@@ -380,17 +380,27 @@ QList<Move> parseKi2Line(const Board &board, QStringView text, Square lastTo)
 
 // ---- CSA ----------------------------------------------------------------------------------
 
+namespace {
+constexpr std::array<const char *, pieceTypeCount> csaNames{
+    "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"};
+}
+
 QString csaPieceName(PieceType t)
 {
-    static const std::array<const char *, pieceTypeCount> names{
-        "", "FU", "KY", "KE", "GI", "KA", "HI", "KI", "OU", "TO", "NY", "NK", "NG", "UM", "RY"};
-    return QString::fromLatin1(names[index(t)]);
+    // Made once: records ask for one per move they write.
+    static const std::array<QString, pieceTypeCount> names = [] {
+        std::array<QString, pieceTypeCount> n;
+        for (int i = 0; i < pieceTypeCount; ++i)
+            n[i] = QString::fromLatin1(csaNames[i]);
+        return n;
+    }();
+    return names[index(t)];
 }
 
 PieceType csaPieceType(QStringView name)
 {
     for (int i = 1; i < pieceTypeCount; ++i)
-        if (name == csaPieceName(PieceType(i))) return PieceType(i);
+        if (name == QLatin1StringView(csaNames[i])) return PieceType(i);
     return PieceType::None;
 }
 

@@ -20,10 +20,12 @@ QString RecordText::decode(const QByteArray &data, Encoding *detected)
         if (detected) *detected = Encoding::Utf8;
         return QString::fromUtf8(data.mid(3));
     }
-    // Checked without decoding, so that a Shift_JIS file is decoded once.
-    if (QByteArrayView(data).isValidUtf8()) {
+    // Decoded as UTF-8 once, which also says whether it is: most files are.
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    QString text = utf8.decode(data);
+    if (!utf8.hasError()) {
         if (detected) *detected = Encoding::Utf8;
-        return QString::fromUtf8(data);
+        return text;
     }
     if (detected) *detected = Encoding::ShiftJis;
     QStringDecoder sjis("CP932");

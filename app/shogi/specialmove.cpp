@@ -10,7 +10,7 @@ namespace {
 struct Names
 {
     SpecialMove::Kind kind;
-    const char16_t *kif;
+    QStringView kif; // its length known: fromKif runs for every KIF move
     const char *csa;
 };
 constexpr std::array names{
@@ -39,14 +39,14 @@ SpecialMove::Kind SpecialMove::fromKif(QStringView word)
 {
     if (word == QStringLiteral("詰")) return Mate;
     for (const Names &n : names)
-        if (word == QStringView(n.kif)) return n.kind;
+        if (word == n.kif) return n.kind;
     return None;
 }
 
 QString SpecialMove::kifWord(Kind k)
 {
     for (const Names &n : names)
-        if (n.kind == k) return QString::fromUtf16(n.kif);
+        if (n.kind == k) return n.kif.toString();
     return {};
 }
 

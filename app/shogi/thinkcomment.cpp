@@ -31,6 +31,7 @@ QString ki2Pv(const Board &after, const QStringList &pv)
 QStringList usiLine(const QList<Move> &moves)
 {
     QStringList out;
+    out.reserve(moves.size());
     for (const Move &m : moves)
         out << toUsi(m);
     return out;
@@ -240,11 +241,10 @@ void ThinkComment::parse(const QStringList &lines, const Board &after, Square la
             qsizetype j = i;
             while (j < lines.size() && es::isPairLine(lines[j]))
                 ++j;
-            const es::Comment c = es::parseComment(lines.mid(i, j - i));
-            for (const es::Block &b : c.blocks) {
-                ThinkInfo t = b.info;
-                t.pv = usiLine(parseKi2Line(after, b.pvText, lastTo));
-                thinks << t;
+            es::Comment c = es::parseComment(lines.mid(i, j - i));
+            for (es::Block &b : c.blocks) {
+                b.info.pv = usiLine(parseKi2Line(after, b.pvText, lastTo));
+                thinks << std::move(b.info);
             }
             free << c.freeLines;
             lastWasBlock = !c.blocks.isEmpty();
