@@ -80,15 +80,28 @@ const Handicap *handicapByJkfPreset(QStringView preset)
     return nullptr;
 }
 
-const Handicap *handicapForBoard(const Board &board)
+namespace {
+// The handicaps' boards, made once: every record read or written asks for one.
+const QList<Board> &handicapBoards()
 {
-    // The handicaps' boards, made once: every record read or written asks.
     static const QList<Board> boards = [] {
         QList<Board> list;
         for (const Handicap &h : handicaps())
             list << *Board::fromSfen(h.sfen);
         return list;
     }();
+    return boards;
+}
+} // namespace
+
+const Board &handicapBoard(const Handicap &handicap)
+{
+    return handicapBoards()[&handicap - handicaps().data()];
+}
+
+const Handicap *handicapForBoard(const Board &board)
+{
+    const QList<Board> &boards = handicapBoards();
     for (qsizetype i = 0; i < boards.size(); ++i)
         if (boards[i].key() == board.key() && boards[i].samePosition(board)) return &handicaps()[i];
     return nullptr;

@@ -26,6 +26,8 @@ const QList<Handicap> &handicaps(); // 平手 first, then by growing handicap
 const Handicap *handicapById(QStringView id);
 const Handicap *handicapByJapaneseName(QStringView name); // also accepts 飛落ち for 飛車落ち
 const Handicap *handicapByJkfPreset(QStringView preset);
+// The position of one of handicaps() (its SFEN's).
+const Board &handicapBoard(const Handicap &handicap);
 // The setup this position is (board, hands and side to move), or null.
 const Handicap *handicapForBoard(const Board &board);
 

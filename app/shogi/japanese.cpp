@@ -156,7 +156,9 @@ QString pieceBoardName(PieceType t)
 PieceType parsePieceName(QStringView text, int *length)
 {
     for (const PieceName &n : pieceNames) {
-        if (text.startsWith(n.text)) {
+        // Names have one or two characters: compared in place, for every move read.
+        if (text.size() >= n.text.size() && text[0] == n.text[0] &&
+            (n.text.size() == 1 || text[1] == n.text[1])) {
             if (length) *length = int(n.text.size());
             return n.type;
         }

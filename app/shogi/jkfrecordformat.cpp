@@ -93,12 +93,15 @@ struct Reader
         }
         RecordNode *cur = parent;
         for (int i = from; i < moves.size() && result.error.isEmpty(); ++i) {
+            // Each key is looked up once (value() rather than contains() and value()): this
+            // runs for every move.
             const QJsonObject o = moves[i].toObject();
-            if (o.contains(QStringLiteral("special"))) {
+            if (const QJsonValue special = o.value(QStringLiteral("special"));
+                !special.isUndefined()) {
                 if (cur == parent && parent != record.root()) { /* a fork that only ends */
                 }
-                const SpecialMove::Kind k = SpecialMove::fromCsa(
-                    o.value(QStringLiteral("special")).toString(), pos.sideToMove());
+                const SpecialMove::Kind k =
+                    SpecialMove::fromCsa(special.toString(), pos.sideToMove());
                 bool onMain = true;
                 for (const RecordNode *n = cur; n->parent; n = n->parent)
                     onMain &= n->parent->children.front().get() == n;
@@ -116,8 +119,9 @@ struct Reader
             const Square to = squareFrom(mv.value(QStringLiteral("to")));
             const PieceType piece = csaPieceType(mv.value(QStringLiteral("piece")).toString());
             std::optional<Move> m;
-            if (mv.contains(QStringLiteral("from"))) {
-                const Move cand = pos.boardMove(squareFrom(mv.value(QStringLiteral("from"))), to,
+            if (const QJsonValue fromSquare = mv.value(QStringLiteral("from"));
+                !fromSquare.isUndefined()) {
+                const Move cand = pos.boardMove(squareFrom(fromSquare), to,
                                                 mv.value(QStringLiteral("promote")).toBool());
                 if (to.isValid() && cand.from.isValid() && cand.piece == piece && pos.isLegal(cand))
                     m = cand;
@@ -137,11 +141,11 @@ struct Reader
                         t.value(QStringLiteral("s")).toInt()) *
                        1000;
             };
-            if (time.contains(QStringLiteral("now")))
-                times.add(node, ms(time.value(QStringLiteral("now")).toObject()),
-                          time.contains(QStringLiteral("total"))
-                              ? ms(time.value(QStringLiteral("total")).toObject())
-                              : -1);
+            if (const QJsonValue now = time.value(QStringLiteral("now")); !now.isUndefined()) {
+                const QJsonValue total = time.value(QStringLiteral("total"));
+                times.add(node, ms(now.toObject()),
+                          total.isUndefined() ? -1 : ms(total.toObject()));
+            }
             pos.doMove(*m);
             lastTo = m->to;
             QStringList lines;
@@ -283,7 +287,7 @@ RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
             result.error = tr("unknown preset '%1'").arg(preset);
             return result;
         }
-        start = *Board::fromSfen(h->sfen);
+        start = handicapBoard(*h);
     }
     const Handicap *h = handicapForBoard(start);
     record.setSetup(h && h->id == QLatin1String("even") ? QString() : h ? h->sfen : start.toSfen());

@@ -237,7 +237,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
             }
             r.start = *b;
         } else if (handicap) {
-            r.start = *Board::fromSfen(handicap->sfen);
+            r.start = handicapBoard(*handicap);
         }
         const Handicap *h = handicapForBoard(r.start);
         r.record.setSetup(h && h->id == QLatin1String("even") ? QString()

@@ -9,23 +9,48 @@
 namespace kibitz::shogi {
 
 namespace {
-// The PV as KI2 text up to its first move that is not legal. Each move is checked once, by
-// moveFromUsi (formatKi2Line would check it again). ShogiHome starts a PV without 同, whatever
-// the last move was.
-QString ki2Pv(const Board &after, const QStringList &pv)
+// The PV as KI2 text up to its first move that is not legal, appended to text. Each move is
+// checked once, by moveFromUsi (formatKi2Line would check it again). ShogiHome starts a PV
+// without 同, whatever the last move was. Returns how many moves were written.
+int appendKi2Pv(QString &text, const Board &after, const QStringList &pv)
 {
     Board b = after;
     Square lastTo;
-    QString text;
-    text.reserve(pv.size() * 6);
+    int written = 0;
     for (const QString &u : pv) {
         const auto m = moveFromUsi(b, u);
         if (!m) break;
         appendKi2Move(text, b, *m, lastTo);
         b.doMove(*m);
         lastTo = m->to;
+        ++written;
     }
-    return text;
+    return written;
+}
+
+// "*評価値=12": a block's line, made in one piece.
+QString pairLine(QChar prefix, QStringView keyAndEquals, QStringView value, qsizetype room = 0)
+{
+    QString line;
+    line.reserve(1 + keyAndEquals.size() + value.size() + room);
+    line += prefix;
+    line += keyAndEquals;
+    line += value;
+    return line;
+}
+
+QString pairLine(QChar prefix, QStringView keyAndEquals, qint64 value)
+{
+    char16_t digits[24];
+    int n = 0;
+    quint64 v = value < 0 ? quint64(0) - quint64(value) : quint64(value);
+    do {
+        digits[sizeof digits / sizeof *digits - ++n] = char16_t(u'0' + v % 10);
+        v /= 10;
+    } while (v);
+    if (value < 0) digits[sizeof digits / sizeof *digits - ++n] = u'-';
+    return pairLine(prefix, keyAndEquals,
+                    QStringView(digits + sizeof digits / sizeof *digits - n, n));
 }
 
 QStringList usiLine(const QList<Move> &moves)
@@ -48,6 +73,7 @@ QStringList blockLines(const ThinkInfo &t, const Board &after, Square lastTo,
 {
     const QChar p = t.prefix();
     QStringList lines;
+    lines.reserve(6);
     if (t.score.kind == Score::Kind::Mate) {
         ThinkInfo mateOnly;
         mateOnly.origin = t.origin;
@@ -55,17 +81,16 @@ QStringList blockLines(const ThinkInfo &t, const Board &after, Square lastTo,
         lines << es::formatBlock(mateOnly, {});
     } else if (t.score.kind == Score::Kind::Centipawns) {
         if (!situation.isEmpty()) lines << situation;
-        lines << p + QStringLiteral("評価値=") + QString::number(t.score.value);
+        lines << pairLine(p, u"評価値=", t.score.value);
     }
     if (!t.pv.isEmpty()) {
-        Q_UNUSED(lastTo); // see ki2Pv
-        const QString pv = ki2Pv(after, t.pv);
-        if (!pv.isEmpty()) lines << p + QStringLiteral("読み筋=") + pv;
+        Q_UNUSED(lastTo); // see appendKi2Pv
+        QString line = pairLine(p, u"読み筋=", {}, t.pv.size() * 6);
+        if (appendKi2Pv(line, after, t.pv) > 0) lines << line;
     }
-    if (t.depth > 0) lines << p + QStringLiteral("深さ=") + QString::number(t.depth);
-    if (t.nodes > 0) lines << p + QStringLiteral("ノード数=") + QString::number(t.nodes);
-    if (!lines.isEmpty() && !t.engine.isEmpty())
-        lines << p + QStringLiteral("エンジン=") + t.engine;
+    if (t.depth > 0) lines << pairLine(p, u"深さ=", t.depth);
+    if (t.nodes > 0) lines << pairLine(p, u"ノード数=", t.nodes);
+    if (!lines.isEmpty() && !t.engine.isEmpty()) lines << pairLine(p, u"エンジン=", t.engine);
     return lines;
 }
 
