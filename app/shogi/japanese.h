@@ -37,6 +37,15 @@ inline bool isSpace(QChar c)
 {
     return c.unicode() <= 0x3000 && c.isSpace();
 }
+// QStringView::trimmed() with that test.
+inline QStringView trimmed(QStringView s)
+{
+    while (!s.isEmpty() && isSpace(s.front()))
+        s = s.mid(1);
+    while (!s.isEmpty() && isSpace(s.back()))
+        s.chop(1);
+    return s;
+}
 bool isBlackMark(QChar c);
 
 } // namespace kibitz::shogi::ja

@@ -250,7 +250,9 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
     for (int i = 0; i < lines.size() && r.result.error.isEmpty(); ++i) {
         const QStringView line = lines[i];
         const int lineNo = i + 1;
-        const QStringView trimmed = line.trimmed();
+        const QStringView trimmed = ja::trimmed(line);
+        // The words below are looked for only behind their first character: every line passes.
+        const QChar first = firstChar(trimmed);
         if (trimmed.isEmpty() || line.startsWith(QLatin1Char('#'))) continue;
         if (line.startsWith(QLatin1Char('*'))) {
             (r.inEndingComment ? r.cause : r.comment) << line.mid(1).toString();
@@ -260,11 +262,11 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
             r.comment << line.toString(); // bookmarks live in the comment as "&name" lines
             continue;
         }
-        if (line.startsWith(u"手数----")) {
+        if (first == u'手' && line.startsWith(u"手数----")) {
             if (!beginMoves(lineNo)) break;
             continue;
         }
-        if (trimmed.startsWith(u"変化") && trimmed.size() > 2 &&
+        if (first == u'変' && trimmed.startsWith(u"変化") && trimmed.size() > 2 &&
             (trimmed[2] == QChar(u'：') || trimmed[2] == QLatin1Char(':'))) {
             if (!r.started) continue; // ShogiHome once wrote such lines into headers
             r.inEndingComment = false;
@@ -277,7 +279,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
             }
             continue;
         }
-        if (trimmed.startsWith(u"まで")) {
+        if (first == u'ま' && trimmed.startsWith(u"まで")) {
             if (!beginMoves(lineNo)) break;
             if (m_variant == Ki2 || ending == SpecialMove::None) {
                 const SpecialMove::Kind k = SpecialMove::fromKi2Line(trimmed);

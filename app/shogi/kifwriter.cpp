@@ -180,16 +180,16 @@ public:
                 out.add(QStringLiteral("変化：%1手").arg(n->ply()));
             }
             const int side = index(place.board.sideToMove());
-            Place next = place;
-            next.totals[side] += qMax<qint64>(n->timeMs, 0);
+            const qint64 total = place.totals[side] + qMax<qint64>(n->timeMs, 0);
             const auto &siblings = n->parent->children;
             const bool branch = siblings.back().get() != n;
-            moveLine(*n, place, *m, next.totals[side], branch);
+            moveLine(*n, place, *m, total, branch);
             if (siblings.size() > 1 && siblings.front().get() == n) forks.append({n, place});
-            next.board.doMove(*m);
-            next.lastTo = m->to;
-            comment(*n, next.board, next.lastTo, n->ply());
-            place = next;
+            // The place moves on in place: a copy is kept only where a variation starts.
+            place.totals[side] = total;
+            place.board.doMove(*m);
+            place.lastTo = m->to;
+            comment(*n, place.board, place.lastTo, n->ply());
             last = n;
         }
         if (mainLine) {

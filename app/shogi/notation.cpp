@@ -119,7 +119,7 @@ void appendKifMove(QString &text, const Move &move, Square lastTo)
 std::optional<Move> parseKifMove(const Board &board, QStringView text, Square lastTo,
                                  QString *error)
 {
-    text = text.trimmed();
+    text = ja::trimmed(text);
     const auto head = parseHead(text, lastTo, error);
     if (!head) return std::nullopt;
     QStringView rest = text.mid(head->next);
@@ -244,7 +244,7 @@ void appendKi2Move(QString &text, const Board &board, const Move &move, Square l
 std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square lastTo,
                                  QString *error)
 {
-    text = text.trimmed();
+    text = ja::trimmed(text);
     if (!text.isEmpty() && ja::isMoveMark(text[0])) {
         const Color said = ja::isBlackMark(text[0]) ? Color::Black : Color::White;
         if (said != board.sideToMove())
@@ -286,7 +286,7 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
         from = Square::at(ja::digitValue(rest[1]), ja::digitValue(rest[2]));
         rest = rest.mid(4);
     }
-    if (!rest.trimmed().isEmpty())
+    if (!ja::trimmed(rest).isEmpty())
         return fail(error, QStringLiteral("unexpected '%1'").arg(rest.toString()));
 
     const Color c = board.sideToMove();
@@ -417,7 +417,7 @@ QString formatCsaMove(const Move &move, Color mover)
 
 std::optional<Move> parseCsaMove(const Board &board, QStringView text, QString *error)
 {
-    text = text.trimmed();
+    text = ja::trimmed(text);
     if (!text.isEmpty() && (text[0] == QLatin1Char('+') || text[0] == QLatin1Char('-'))) {
         const Color said = text[0] == QLatin1Char('+') ? Color::Black : Color::White;
         if (said != board.sideToMove())

@@ -46,6 +46,8 @@ QList<qint64> solveRun(const QList<Step> &steps, qint64 before)
 {
     QList<qint64> lo, hi;
     qint64 least = 0, most = 999;
+    // Whole-second times usually add up as shown: then no search is needed.
+    if (bound(steps, before, 0, lo, hi) == steps.size()) most = 0;
     while (least < most) {
         const qint64 mid = (least + most) / 2;
         if (bound(steps, before, mid, lo, hi) == steps.size())

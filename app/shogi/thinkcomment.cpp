@@ -137,6 +137,9 @@ std::optional<ThinkInfo> parseFloodgate(const QString &line, const Board &after)
 
 std::optional<ThinkInfo> parseShogiGui(const QString &line, const Board &after, Square lastTo)
 {
+    // "*対局 " and the others: most lines fail on the first or fourth character.
+    if (line.size() < 4 || line[0] != QLatin1Char('*') || line[3] != QLatin1Char(' '))
+        return std::nullopt;
     if (!line.startsWith(QStringLiteral("*対局 ")) && !line.startsWith(QStringLiteral("*解析 ")) &&
         !line.startsWith(QStringLiteral("*検討 ")))
         return std::nullopt;
