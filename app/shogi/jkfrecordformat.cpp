@@ -1,6 +1,7 @@
 #include "shogi/jkfrecordformat.h"
 
 #include "shogi/handicap.h"
+#include "shogi/jsontree.h"
 #include "shogi/notation.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
@@ -27,10 +28,9 @@ QJsonObject squareJson(Square sq)
     return {{QStringLiteral("x"), sq.file()}, {QStringLiteral("y"), sq.rank()}};
 }
 
-Square squareFrom(const QJsonValue &v)
+Square squareFrom(const JsonTree &json, JsonTree::Node n)
 {
-    const QJsonObject o = v.toObject();
-    return Square::at(o.value(QStringLiteral("x")).toInt(), o.value(QStringLiteral("y")).toInt());
+    return Square::at(json.toInt(json.value(n, u"x")), json.toInt(json.value(n, u"y")));
 }
 
 QString relativeOf(const Board &board, const Move &m)
@@ -78,30 +78,28 @@ QJsonObject timeJson(qint64 nowMs, qint64 totalMs)
 
 struct Reader
 {
+    const JsonTree &json;
     Record &record;
     RecordReadResult &result;
     Board start;
     int depth = 0;
     ShownMoveTimes times;
 
-    // Reads moves[from…] as the continuation of `parent` (whose position is `pos`).
-    void readLine(const QJsonArray &moves, int from, RecordNode *parent, Board pos, Square lastTo)
+    // Reads the moves from `first` on (items of one array) as the continuation of `parent`
+    // (whose position is `pos`).
+    void readLine(JsonTree::Node first, RecordNode *parent, Board pos, Square lastTo)
     {
         if (++depth > 10000) {
             result.error = tr("forks nested too deeply");
             return;
         }
         RecordNode *cur = parent;
-        for (int i = from; i < moves.size() && result.error.isEmpty(); ++i) {
-            // Each key is looked up once (value() rather than contains() and value()): this
-            // runs for every move.
-            const QJsonObject o = moves[i].toObject();
-            if (const QJsonValue special = o.value(QStringLiteral("special"));
-                !special.isUndefined()) {
+        for (JsonTree::Node o = first; o >= 0 && result.error.isEmpty(); o = json.next(o)) {
+            if (const JsonTree::Node special = json.value(o, u"special"); special >= 0) {
                 if (cur == parent && parent != record.root()) { /* a fork that only ends */
                 }
                 const SpecialMove::Kind k =
-                    SpecialMove::fromCsa(special.toString(), pos.sideToMove());
+                    SpecialMove::fromCsa(json.stringView(special), pos.sideToMove());
                 bool onMain = true;
                 for (const RecordNode *n = cur; n->parent; n = n->parent)
                     onMain &= n->parent->children.front().get() == n;
@@ -109,20 +107,19 @@ struct Reader
                     record.setResult(SpecialMove::toResult(k, pos.sideToMove()));
                 break;
             }
-            const QJsonObject mv = o.value(QStringLiteral("move")).toObject();
-            if (mv.isEmpty()) {
+            const JsonTree::Node mv = json.value(o, u"move");
+            if (json.isEmptyObject(mv)) {
                 result.error = tr("move %1 has neither a move nor a special").arg(cur->ply() + 1);
                 return;
             }
             const Board before = pos;
             const Square beforeLast = lastTo;
-            const Square to = squareFrom(mv.value(QStringLiteral("to")));
-            const PieceType piece = csaPieceType(mv.value(QStringLiteral("piece")).toString());
+            const Square to = squareFrom(json, json.value(mv, u"to"));
+            const PieceType piece = csaPieceType(json.stringView(json.value(mv, u"piece")));
             std::optional<Move> m;
-            if (const QJsonValue fromSquare = mv.value(QStringLiteral("from"));
-                !fromSquare.isUndefined()) {
-                const Move cand = pos.boardMove(squareFrom(fromSquare), to,
-                                                mv.value(QStringLiteral("promote")).toBool());
+            if (const JsonTree::Node fromSquare = json.value(mv, u"from"); fromSquare >= 0) {
+                const Move cand = pos.boardMove(squareFrom(json, fromSquare), to,
+                                                json.toBool(json.value(mv, u"promote")));
                 if (to.isValid() && cand.from.isValid() && cand.piece == piece && pos.isLegal(cand))
                     m = cand;
             } else if (isHandType(piece) && to.isValid()) {
@@ -134,26 +131,25 @@ struct Reader
                 return;
             }
             RecordNode *node = record.addMove(cur, toUsi(*m));
-            const QJsonObject time = o.value(QStringLiteral("time")).toObject();
-            const auto ms = [](const QJsonObject &t) {
-                return (qint64(t.value(QStringLiteral("h")).toInt()) * 3600 +
-                        t.value(QStringLiteral("m")).toInt() * 60 +
-                        t.value(QStringLiteral("s")).toInt()) *
+            const JsonTree::Node time = json.value(o, u"time");
+            const auto ms = [&](JsonTree::Node t) {
+                return (qint64(json.toInt(json.value(t, u"h"))) * 3600 +
+                        json.toInt(json.value(t, u"m")) * 60 + json.toInt(json.value(t, u"s"))) *
                        1000;
             };
-            if (const QJsonValue now = time.value(QStringLiteral("now")); !now.isUndefined()) {
-                const QJsonValue total = time.value(QStringLiteral("total"));
-                times.add(node, ms(now.toObject()),
-                          total.isUndefined() ? -1 : ms(total.toObject()));
+            if (const JsonTree::Node now = json.value(time, u"now"); now >= 0) {
+                const JsonTree::Node total = json.value(time, u"total");
+                times.add(node, ms(now), total < 0 ? -1 : ms(total));
             }
             pos.doMove(*m);
             lastTo = m->to;
             QStringList lines;
-            for (const QJsonValue &c : o.value(QStringLiteral("comments")).toArray())
-                lines << c.toString();
+            for (JsonTree::Node c = json.at(json.value(o, u"comments"), 0); c >= 0;
+                 c = json.next(c))
+                lines << json.toString(c);
             if (!lines.isEmpty()) ThinkComment::parse(lines, pos, lastTo, node);
-            for (const QJsonValue &fork : o.value(QStringLiteral("forks")).toArray())
-                readLine(fork.toArray(), 0, cur, before, beforeLast);
+            for (JsonTree::Node f = json.at(json.value(o, u"forks"), 0); f >= 0; f = json.next(f))
+                readLine(json.at(f, 0), cur, before, beforeLast);
             cur = node;
         }
         --depth;
@@ -229,52 +225,50 @@ RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
     QJsonParseError perr;
-    const QJsonDocument doc =
-        QJsonDocument::fromJson(data.startsWith("\xEF\xBB\xBF") ? data.mid(3) : data, &perr);
-    if (doc.isNull() || !doc.isObject()) {
+    const std::optional<JsonTree> doc =
+        JsonTree::fromJson(data.startsWith("\xEF\xBB\xBF") ? data.mid(3) : data, &perr);
+    if (!doc) {
         result.error = tr("not a JKF object: %1").arg(perr.errorString());
         result.errorLine = int(data.left(perr.offset).count('\n')) + 1;
         return result;
     }
-    const QJsonObject root = doc.object();
+    const JsonTree &json = *doc;
+    const JsonTree::Node root = json.root();
     Record record(QStringLiteral("shogi"));
-    const QJsonObject headers = root.value(QStringLiteral("header")).toObject();
-    for (auto it = headers.begin(); it != headers.end(); ++it)
-        record.setHeader(SpecialMove::headerFromKakinoki(it.key()), it.value().toString());
+    for (const JsonTree::Node h : json.sortedMembers(json.value(root, u"header")))
+        record.setHeader(SpecialMove::headerFromKakinoki(json.key(h).toString()), json.toString(h));
     Board start = Board::startPosition();
-    const QJsonObject initial = root.value(QStringLiteral("initial")).toObject();
-    const QString preset =
-        initial.value(QStringLiteral("preset")).toString(QStringLiteral("HIRATE"));
+    const JsonTree::Node initial = json.value(root, u"initial");
+    const QString preset = json.toString(json.value(initial, u"preset"), QStringLiteral("HIRATE"));
     if (preset == QLatin1String("OTHER")) {
-        const QJsonObject d = initial.value(QStringLiteral("data")).toObject();
+        const JsonTree::Node d = json.value(initial, u"data");
         Board b;
-        const QJsonArray files = d.value(QStringLiteral("board")).toArray();
-        for (int x = 0; x < 9 && x < files.size(); ++x) {
-            const QJsonArray ranks = files[x].toArray();
-            for (int y = 0; y < 9 && y < ranks.size(); ++y) {
-                const QJsonObject p = ranks[y].toObject();
-                if (p.isEmpty()) continue;
-                const PieceType t = csaPieceType(p.value(QStringLiteral("kind")).toString());
+        const JsonTree::Node files = json.value(d, u"board");
+        for (int x = 0; x < 9; ++x) {
+            const JsonTree::Node ranks = json.at(files, x);
+            for (int y = 0; y < 9; ++y) {
+                const JsonTree::Node p = json.at(ranks, y);
+                if (json.isEmptyObject(p)) continue;
+                const PieceType t = csaPieceType(json.stringView(json.value(p, u"kind")));
                 if (t == PieceType::None) {
                     result.error = tr("unknown piece kind on the initial board");
                     return result;
                 }
-                b.setPiece(Square::at(x + 1, y + 1),
-                           Piece{t, p.value(QStringLiteral("color")).toInt() ? Color::White
-                                                                             : Color::Black});
+                b.setPiece(
+                    Square::at(x + 1, y + 1),
+                    Piece{t, json.toInt(json.value(p, u"color")) ? Color::White : Color::Black});
             }
         }
-        const QJsonArray hands = d.value(QStringLiteral("hands")).toArray();
-        for (int c = 0; c < 2 && c < hands.size(); ++c) {
-            const QJsonObject h = hands[c].toObject();
-            for (auto it = h.begin(); it != h.end(); ++it) {
-                const PieceType t = csaPieceType(it.key());
-                const int n = it.value().toInt();
+        const JsonTree::Node hands = json.value(d, u"hands");
+        for (int c = 0; c < 2; ++c) {
+            for (const JsonTree::Node member : json.sortedMembers(json.at(hands, c))) {
+                const PieceType t = csaPieceType(json.key(member));
+                const int n = json.toInt(member);
                 if (isHandType(t) && n > 0 && n <= fullSetCount(t))
                     b.setHandCount(c ? Color::White : Color::Black, t, n);
             }
         }
-        b.setSideToMove(d.value(QStringLiteral("color")).toInt() ? Color::White : Color::Black);
+        b.setSideToMove(json.toInt(json.value(d, u"color")) ? Color::White : Color::Black);
         const QString why = b.validate();
         if (!why.isEmpty()) {
             result.error = tr("impossible initial position: %1").arg(why);
@@ -291,15 +285,16 @@ RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
     }
     const Handicap *h = handicapForBoard(start);
     record.setSetup(h && h->id == QLatin1String("even") ? QString() : h ? h->sfen : start.toSfen());
-    const QJsonArray moves = root.value(QStringLiteral("moves")).toArray();
-    if (!moves.isEmpty()) {
+    const JsonTree::Node moves = json.value(root, u"moves");
+    if (const JsonTree::Node first = json.at(moves, 0); first >= 0) {
         QStringList lines;
-        for (const QJsonValue &c : moves[0].toObject().value(QStringLiteral("comments")).toArray())
-            lines << c.toString();
+        for (JsonTree::Node c = json.at(json.value(first, u"comments"), 0); c >= 0;
+             c = json.next(c))
+            lines << json.toString(c);
         if (!lines.isEmpty()) ThinkComment::parse(lines, start, Square(), record.root());
     }
-    Reader r{record, result, start};
-    r.readLine(moves, 1, record.root(), start, Square());
+    Reader r{json, record, result, start};
+    r.readLine(json.at(moves, 1), record.root(), start, Square());
     r.times.apply();
     result.record = std::move(record);
     return result;
