@@ -195,8 +195,10 @@ KifRecordFormat::KifRecordFormat(Variant variant, bool unicode)
 
 QString KifRecordFormat::id() const
 {
-    return QString::fromLatin1(m_variant == Kif ? "kif" : "ki2") +
-           (m_unicode ? QStringLiteral("u") : QString());
+    // Made once: a folder conversion asks every format for its extensions for every file.
+    static const QString ids[2][2] = {{QStringLiteral("kif"), QStringLiteral("kifu")},
+                                      {QStringLiteral("ki2"), QStringLiteral("ki2u")}};
+    return ids[m_variant == Kif ? 0 : 1][m_unicode ? 1 : 0];
 }
 
 QString KifRecordFormat::displayName() const

@@ -28,19 +28,19 @@ const QString movesHeader = QStringLiteral("手数----指手---------消費時�
 // without its allocations: this runs for every move written).
 void appendNumber(QString &out, qint64 n, int width, QChar pad)
 {
-    char16_t buf[24];
-    int len = 0;
+    constexpr int size = 32; // more than 20 digits, a sign and any width used here
+    QChar buf[size];
+    int start = size;
     const bool negative = n < 0;
     quint64 v = negative ? quint64(0) - quint64(n) : quint64(n);
     do {
-        buf[len++] = char16_t(u'0' + v % 10);
+        buf[--start] = QChar(char16_t(u'0' + v % 10));
         v /= 10;
     } while (v);
-    if (negative) buf[len++] = u'-';
-    for (int i = len; i < width; ++i)
-        out += pad;
-    while (len)
-        out += QChar(buf[--len]);
+    if (negative) buf[--start] = QLatin1Char('-');
+    while (size - start < width && start > 0)
+        buf[--start] = pad;
+    out.append(buf + start, size - start); // one append, not one per character
 }
 
 // " 1:05" (minutes, then seconds)
