@@ -344,7 +344,7 @@ RecordWriteResult CsaRecordFormat::write(const Record &record) const
         const auto m = moveFromUsi(pos, n->move);
         if (!m) break;
         out.add(formatCsaMove(*m, pos.sideToMove()));
-        out.add(QStringLiteral("T%1").arg(qMax<qint64>(n->timeMs, 0) / 1000));
+        out.add(QLatin1Char('T') + QString::number(qMax<qint64>(n->timeMs, 0) / 1000));
         pos.doMove(*m);
         lastTo = m->to;
         comment(*n, pos, lastTo);

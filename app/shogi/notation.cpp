@@ -406,13 +406,16 @@ PieceType csaPieceType(QStringView name)
 
 QString formatCsaMove(const Move &move, Color mover)
 {
-    QString text(mover == Color::Black ? QLatin1Char('+') : QLatin1Char('-'));
-    if (move.drop)
-        text += QStringLiteral("00");
-    else
-        text += QStringLiteral("%1%2").arg(move.from.file()).arg(move.from.rank());
-    text += QStringLiteral("%1%2").arg(move.to.file()).arg(move.to.rank());
-    return text + csaPieceName(move.pieceAfter());
+    // Built in place: every move of a CSA record written passes through here.
+    const char *piece = csaNames[index(move.pieceAfter())];
+    const QChar text[7] = {mover == Color::Black ? QLatin1Char('+') : QLatin1Char('-'),
+                           QChar(u'0' + (move.drop ? 0 : move.from.file())),
+                           QChar(u'0' + (move.drop ? 0 : move.from.rank())),
+                           QChar(u'0' + move.to.file()),
+                           QChar(u'0' + move.to.rank()),
+                           QLatin1Char(piece[0]),
+                           QLatin1Char(piece[0] ? piece[1] : '\0')};
+    return QString(text, piece[0] ? 7 : 5);
 }
 
 std::optional<Move> parseCsaMove(const Board &board, QStringView text, QString *error)
