@@ -1,9 +1,9 @@
 #include "gamecatalog.h"
 
-#include "core/game.h"
-#include "shogi/shogigame.h"
-#include "gomoku/gomokugame.h"
+#include "core/game/game.h"
 #include "goita/goitagame.h"
+#include "gomoku/gomokugame.h"
+#include "shogi/shogigame.h"
 #include "tictactoe/tictactoegame.h"
 
 namespace kibitz {

@@ -2,8 +2,8 @@
 # target and folder so that the lists of sources stay in their own CMakeLists.txt.
 
 # The programs find the engines and translations relative to their own folder.
-set_source_files_properties(${PROJECT_SOURCE_DIR}/app/core/bundledfiles.cpp
-    DIRECTORY ${PROJECT_SOURCE_DIR}/app
+set_source_files_properties(${PROJECT_SOURCE_DIR}/app/core/engine/bundledfiles.cpp
+    DIRECTORY ${PROJECT_SOURCE_DIR}/app/core
     PROPERTIES COMPILE_DEFINITIONS
         "KIBITZ_ENGINE_DIR=\"${KIBITZ_ENGINEDIR_FROM_BINDIR}\";KIBITZ_TRANSLATIONS_DIR=\"${KIBITZ_TRANSLATIONSDIR_FROM_BINDIR}\"")
 

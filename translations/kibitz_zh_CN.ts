@@ -166,7 +166,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::AnalysisView</name>
+    <name>kibitz::AnalysisPresenter</name>
     <message>
         <source>There is no game to analyse.</source>
         <translation>没有可分析的对局。</translation>
@@ -691,7 +691,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::EvaluationView</name>
+    <name>kibitz::EvaluationPresenter</name>
     <message>
         <source>Move %1: %2</source>
         <translation>第 %1 手：%2</translation>
@@ -1037,7 +1037,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::Match</name>
+    <name>kibitz::EngineMatch</name>
     <message>
         <source>game %1, playing %2</source>
         <translation>第 %1 局，执 %2</translation>
@@ -1342,7 +1342,7 @@ Right-click to follow another one.</source>
     </message>
 </context>
 <context>
-    <name>kibitz::RecordAnalysisView</name>
+    <name>kibitz::RecordAnalysisPresenter</name>
     <message>
         <source>There is no record to analyse.</source>
         <translation>没有可分析的棋谱。</translation>
@@ -1410,7 +1410,7 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
-    <name>kibitz::RecordText</name>
+    <name>kibitz::RecordClipboard</name>
     <message>
         <source>The clipboard holds no text.</source>
         <translation>剪贴板中没有文本。</translation>
@@ -2872,7 +2872,7 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
-    <name>kibitz::shogi::RecordText</name>
+    <name>kibitz::shogi::RecordFileText</name>
     <message>
         <source>line %1</source>
         <translation>变例 %1</translation>

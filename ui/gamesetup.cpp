@@ -1,7 +1,7 @@
 #include "gamesetup.h"
 
-#include "core/engineregistry.h"
-#include "core/game.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
 #include "gameui.h"
 
 #include <QSettings>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/timecontrol.h"
+#include "core/game/timecontrol.h"
 
 #include <QList>
 #include <QString>

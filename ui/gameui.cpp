@@ -1,6 +1,6 @@
 #include "gameui.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "gamecatalog.h"
 #include "games/goita/goitatablewidget.h"
 #include "games/gomoku/gomokuboardwidget.h"

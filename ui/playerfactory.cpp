@@ -1,11 +1,11 @@
 #include "playerfactory.h"
 
-#include "core/engineplayer.h"
-#include "core/enginespec.h"
-#include "core/game.h"
-#include "core/humanplayer.h"
-#include "core/position.h"
-#include "core/session.h"
+#include "core/engine/engineplayer.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
+#include "core/game/humanplayer.h"
+#include "core/game/position.h"
+#include "core/play/session.h"
 #include "gamecatalog.h"
 
 #include <QCoreApplication>

@@ -1,9 +1,9 @@
 #include "commands.h"
 
 #include "cliargs.h"
-#include "core/bundledfiles.h"
-#include "core/engineregistry.h"
-#include "core/game.h"
+#include "core/engine/bundledfiles.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
 #include "engineprobe.h"
 #include "engineresolver.h"
 #include "folderanalysis.h"

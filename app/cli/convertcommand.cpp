@@ -2,8 +2,8 @@
 
 #include "cliargs.h"
 
-#include "core/game.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/record/recordfile.h"
 #include "folderconversion.h"
 #include "gamecatalog.h"
 

@@ -1,7 +1,7 @@
 #include "engineprobe.h"
 
-#include "core/engineplayer.h"
-#include "core/game.h"
+#include "core/engine/engineplayer.h"
+#include "core/game/game.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

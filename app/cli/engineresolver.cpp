@@ -1,7 +1,7 @@
 #include "engineresolver.h"
 
-#include "core/bundledfiles.h"
-#include "core/game.h"
+#include "core/engine/bundledfiles.h"
+#include "core/game/game.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/engineregistry.h"
-#include "core/enginespec.h"
+#include "core/engine/engineregistry.h"
+#include "core/engine/enginespec.h"
 
 #include <QStringList>
 #include <optional>

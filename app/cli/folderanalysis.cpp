@@ -1,8 +1,8 @@
 #include "folderanalysis.h"
 
-#include "core/game.h"
-#include "core/record.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/record/record.h"
+#include "core/record/recordfile.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

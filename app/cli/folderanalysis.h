@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/enginespec.h"
-#include "core/recordanalyser.h"
+#include "core/analysis/recordanalyser.h"
+#include "core/engine/enginespec.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -2,9 +2,9 @@
 
 #include "cliargs.h"
 
-#include "core/game.h"
-#include "core/recordfile.h"
-#include "core/recordformat.h"
+#include "core/game/game.h"
+#include "core/record/recordfile.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 
 #include <QCoreApplication>

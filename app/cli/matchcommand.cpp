@@ -1,10 +1,10 @@
 #include "commands.h"
 
 #include "cliargs.h"
-#include "core/bundledfiles.h"
-#include "core/engineregistry.h"
-#include "core/game.h"
-#include "core/match.h"
+#include "core/engine/bundledfiles.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
+#include "core/play/enginematch.h"
 #include "engineprobe.h"
 #include "engineresolver.h"
 #include "gamecatalog.h"
@@ -70,7 +70,7 @@ int runMatch(const QStringList &arguments)
         err << tr("kibitz-cli match: --game must be one of: %1\n").arg(gameIds());
         return 2;
     }
-    Match::Config config;
+    EngineMatch::Config config;
     config.game = game;
     if (engineArgs.engines.size() != game->playerCount()) {
         err << tr("kibitz-cli match: %1 takes %2 --engine options, one per side\n")
@@ -121,11 +121,11 @@ int runMatch(const QStringList &arguments)
     config.outDir = parser.value(outOpt);
     config.logDir = parser.value(logOpt);
 
-    Match match(config);
-    QObject::connect(&match, &Match::gameFinished,
+    EngineMatch match(config);
+    QObject::connect(&match, &EngineMatch::gameFinished,
                      [&out](int, const QString &line) { out << line << Qt::endl; });
-    QObject::connect(&match, &Match::finished, [&] {
-        const Match::Score &s = match.score();
+    QObject::connect(&match, &EngineMatch::finished, [&] {
+        const EngineMatch::Score &s = match.score();
         if (s.wins + s.losses + s.draws + s.noResults > 0)
             out << tr("Score of %1 vs %2: %3 - %4 - %5")
                        .arg(match.teamName(0), match.teamName(1))

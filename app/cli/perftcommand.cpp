@@ -2,7 +2,7 @@
 
 #include "cliargs.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
 

@@ -1,6 +1,6 @@
 #include "setupflags.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 
 #include <QCommandLineParser>
 

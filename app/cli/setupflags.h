@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/setupoption.h"
+#include "core/game/setupoption.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "goitaadapter.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "goita/goitaposition.h"
 
 namespace kibitz::goita {

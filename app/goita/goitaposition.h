@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/position.h"
+#include "core/game/position.h"
 #include "goita/goitasetup.h"
 #include "goita/round.h"
 #include "goita/seatview.h"

@@ -1,8 +1,8 @@
 #include "goitarecordformat.h"
 
-#include "core/game.h"
-#include "core/recordcomment.h"
-#include "core/utf8text.h"
+#include "core/game/game.h"
+#include "core/record/recordcomment.h"
+#include "core/record/utf8text.h"
 #include "goita/goitaposition.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "gomocupadapter.h"
 
-#include "core/position.h"
-#include "core/protocolwords.h"
+#include "core/engine/protocolwords.h"
+#include "core/game/position.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 

@@ -1,6 +1,6 @@
 #include "gomocupinforeader.h"
 
-#include "core/protocolwords.h"
+#include "core/engine/protocolwords.h"
 #include "gomoku/gomokucoordinates.h"
 
 #include <QCoreApplication>

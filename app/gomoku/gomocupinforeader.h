@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/engineinfo.h"
+#include "core/engine/engineinfo.h"
 
 #include <QMap>
 #include <optional>

@@ -1,6 +1,6 @@
 #include "gomokugame.h"
 
-#include "core/kibitztextformat.h"
+#include "core/record/kibitztextformat.h"
 
 #include "gomoku/agiadapter.h"
 #include "gomoku/gomocupadapter.h"

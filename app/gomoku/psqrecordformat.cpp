@@ -1,6 +1,6 @@
 #include "psqrecordformat.h"
 
-#include "core/utf8text.h"
+#include "core/record/utf8text.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokugame.h"
 #include "gomoku/gomokuposition.h"

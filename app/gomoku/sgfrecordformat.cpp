@@ -1,7 +1,7 @@
 #include "sgfrecordformat.h"
 
-#include "core/recordcomment.h"
-#include "core/utf8text.h"
+#include "core/record/recordcomment.h"
+#include "core/record/utf8text.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokugame.h"
 #include "gomoku/gomokuposition.h"

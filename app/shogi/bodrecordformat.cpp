@@ -2,7 +2,7 @@
 
 #include "shogi/bod.h"
 #include "shogi/handicap.h"
-#include "shogi/recordtext.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
 #include "shogi/specialmove.h"
@@ -23,7 +23,7 @@ RecordReadResult BodRecordFormat::read(const QByteArray &data) const
     Record record(QStringLiteral("shogi"));
     Bod bod;
     static const QRegularExpression headerRe(QStringLiteral("^([^ ：:]+)[：:](.*)$"));
-    const QStringList lines = RecordText::splitLines(RecordText::decode(data));
+    const QStringList lines = RecordFileText::splitLines(RecordFileText::decode(data));
     QStringList comment;
     for (int i = 0; i < lines.size(); ++i) {
         const QString &l = lines[i];
@@ -70,10 +70,10 @@ RecordWriteResult BodRecordFormat::write(const Record &record) const
         if (!m) break;
         pos.doMove(*m);
     }
-    RecordText out;
+    RecordFileText out;
     for (const QString &l : Bod::write(pos))
         out.add(l);
-    return out.finish(RecordText::Encoding::ShiftJis);
+    return out.finish(RecordFileText::Encoding::ShiftJis);
 }
 
 } // namespace kibitz::shogi

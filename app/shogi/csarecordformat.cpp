@@ -2,7 +2,7 @@
 
 #include "shogi/handicap.h"
 #include "shogi/notation.h"
-#include "shogi/recordtext.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
 #include "shogi/specialmove.h"
@@ -61,8 +61,8 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
     Record record(QStringLiteral("shogi"));
-    const QString text = RecordText::decode(data);
-    const QList<QStringView> raw = RecordText::lineViews(text);
+    const QString text = RecordFileText::decode(data);
+    const QList<QStringView> raw = RecordFileText::lineViews(text);
     // A line may hold several statements separated by ','.
     struct Stmt
     {
@@ -284,7 +284,7 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
 
 RecordWriteResult CsaRecordFormat::write(const Record &record) const
 {
-    RecordText out;
+    RecordFileText out;
     Board start = Board::startPosition();
     if (!record.setup().isEmpty())
         if (const auto p = ShogiPosition::fromSetup(record.setup())) start = p->board();
@@ -352,7 +352,7 @@ RecordWriteResult CsaRecordFormat::write(const Record &record) const
     const SpecialMove::Kind k = SpecialMove::fromResult(record.result(), pos.sideToMove());
     if (k != SpecialMove::None)
         out.add(QLatin1Char('%') + SpecialMove::csaWord(k, pos.sideToMove()));
-    return out.finish(RecordText::Encoding::Utf8);
+    return out.finish(RecordFileText::Encoding::Utf8);
 }
 
 } // namespace kibitz::shogi

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/recordformat.h"
+#include "core/record/recordformat.h"
 
 namespace kibitz::shogi {
 

@@ -4,7 +4,7 @@
 #include "shogi/handicap.h"
 #include "shogi/japanese.h"
 #include "shogi/notation.h"
-#include "shogi/recordtext.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
 #include "shogi/shownmovetimes.h"
@@ -216,8 +216,8 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
 {
     Reader r;
     r.cur = r.record.root();
-    const QString text = RecordText::decode(data);
-    const QList<QStringView> lines = RecordText::lineViews(text);
+    const QString text = RecordFileText::decode(data);
+    const QList<QStringView> lines = RecordFileText::lineViews(text);
     Bod bod;
     const Handicap *handicap = nullptr;
     SpecialMove::Kind ending = SpecialMove::None;

@@ -5,7 +5,7 @@
 #include "shogi/handicap.h"
 #include "shogi/japanese.h"
 #include "shogi/notation.h"
-#include "shogi/recordtext.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
 #include "shogi/specialmove.h"
@@ -92,7 +92,7 @@ class Writer
 {
 public:
     Writer(bool ki2, const Record &record) : m_ki2(ki2), m_record(record) {}
-    RecordText out;
+    RecordFileText out;
 
     void comment(const RecordNode &node, const Board &after, Square lastTo, int ply)
     {
@@ -248,7 +248,8 @@ RecordWriteResult KifRecordFormat::write(const Record &record) const
         const SpecialMove::Kind k = SpecialMove::fromResult(record.result(), start.sideToMove());
         if (k != SpecialMove::None) w.special(k, 1, start.sideToMove(), 0);
     }
-    return w.out.finish(m_unicode ? RecordText::Encoding::Utf8 : RecordText::Encoding::ShiftJis,
+    return w.out.finish(m_unicode ? RecordFileText::Encoding::Utf8
+                                  : RecordFileText::Encoding::ShiftJis,
                         m_variant == Kif);
 }
 

@@ -1,7 +1,7 @@
 #include "shogi/sfenrecordformat.h"
 
 #include "shogi/handicap.h"
-#include "shogi/recordtext.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
 #include "shogi/usi.h"
@@ -27,7 +27,7 @@ RecordReadResult SfenRecordFormat::read(const QByteArray &data) const
 {
     RecordReadResult result;
     QStringList lines;
-    for (const QString &l : RecordText::splitLines(RecordText::decode(data)))
+    for (const QString &l : RecordFileText::splitLines(RecordFileText::decode(data)))
         if (!l.trimmed().isEmpty()) lines << l.trimmed();
     if (lines.isEmpty()) {
         result.error = tr("the file is empty");

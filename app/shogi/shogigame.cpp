@@ -1,7 +1,7 @@
 #include "shogi/shogigame.h"
 
-#include "core/engineadapter.h"
-#include "core/recordformat.h"
+#include "core/engine/engineadapter.h"
+#include "core/record/recordformat.h"
 #include "shogi/bodrecordformat.h"
 #include "shogi/csarecordformat.h"
 #include "shogi/handicap.h"

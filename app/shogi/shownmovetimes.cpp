@@ -1,6 +1,6 @@
 #include "shogi/shownmovetimes.h"
 
-#include "core/record.h"
+#include "core/record/record.h"
 
 #include <QList>
 

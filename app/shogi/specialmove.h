@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/gameresult.h"
-#include "core/record.h"
+#include "core/game/gameresult.h"
+#include "core/record/record.h"
 #include "shogi/types.h"
 
 #include <QString>

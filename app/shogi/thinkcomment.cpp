@@ -1,6 +1,6 @@
 #include "shogi/thinkcomment.h"
 
-#include "core/esthinkcomment.h"
+#include "core/record/esthinkcomment.h"
 #include "shogi/notation.h"
 #include "shogi/usi.h"
 

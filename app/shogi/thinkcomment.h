@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/record.h"
+#include "core/record/record.h"
 #include "shogi/board.h"
 
 #include <QStringList>

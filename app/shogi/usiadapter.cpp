@@ -1,8 +1,8 @@
 #include "shogi/usiadapter.h"
 
-#include "core/protocolwords.h"
-#include "core/game.h"
-#include "core/position.h"
+#include "core/engine/protocolwords.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
 #include "shogi/usi.h"
 
 #include <QCoreApplication>

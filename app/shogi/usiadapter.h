@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/engineadapter.h"
+#include "core/engine/engineadapter.h"
 
 #include <memory>
 

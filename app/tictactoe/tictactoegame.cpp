@@ -1,6 +1,6 @@
 #include "tictactoegame.h"
 
-#include "core/kibitztextformat.h"
+#include "core/record/kibitztextformat.h"
 
 #include "tictactoe/tictactoeposition.h"
 #include "tictactoe/tlfadapter.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/position.h"
+#include "core/game/position.h"
 #include "tictactoe/tictactoeboard.h"
 
 namespace kibitz::tictactoe {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/engineadapter.h"
-#include "core/tlfreply.h"
+#include "core/engine/engineadapter.h"
+#include "core/engine/tlfreply.h"
 
 namespace kibitz::tictactoe {
 

@@ -1,12 +1,12 @@
 // Record analysis in app/core: the marks on the game's scale, the `#` blocks written and
 // replaced, and RecordAnalyser driving a scripted engine over a record.
-#include "core/analysiscomment.h"
-#include "core/bundledfiles.h"
-#include "core/game.h"
-#include "core/moveloss.h"
-#include "core/record.h"
-#include "core/recordanalyser.h"
-#include "core/recordformat.h"
+#include "core/analysis/analysiscomment.h"
+#include "core/analysis/moveloss.h"
+#include "core/analysis/recordanalyser.h"
+#include "core/engine/bundledfiles.h"
+#include "core/game/game.h"
+#include "core/record/record.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 #include "testprograms.h"
 

@@ -1,7 +1,7 @@
 // kibitz-cli analyse as a user runs it: real engine processes over real record files.
-#include "core/game.h"
-#include "core/record.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/record/record.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "testprograms.h"
 

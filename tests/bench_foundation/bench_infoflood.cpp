@@ -1,12 +1,12 @@
 // Engine info lines per second: through an adapter alone, through the adapter and the engine
 // panel's model (as the GUI shows them), and from a real process that floods its output.
-#include "core/engineadapter.h"
-#include "core/engineplayer.h"
-#include "core/enginespec.h"
-#include "core/game.h"
-#include "core/position.h"
-#include "panels/engineinfomodel.h"
+#include "core/engine/engineadapter.h"
+#include "core/engine/engineplayer.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
 #include "gamecatalog.h"
+#include "panels/engineinfomodel.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,11 +1,11 @@
 // The referee's cost per move: games between two bundled engines that answer at once
 // (Strategy random), so that nearly all the time per move is Kibitz's own — the session, the
 // adapters, the pipes and the process scheduling.
-#include "core/bundledfiles.h"
-#include "core/engineplayer.h"
-#include "core/enginespec.h"
-#include "core/game.h"
-#include "core/session.h"
+#include "core/engine/bundledfiles.h"
+#include "core/engine/engineplayer.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "gamecatalog.h"
 
 #include <QCoreApplication>

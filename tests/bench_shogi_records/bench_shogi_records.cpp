@@ -6,7 +6,7 @@
 // written again in their own format --repeat times, default 20), and prints the figures per
 // format. Fails when a file cannot be read.
 // Usage: bench-shogi-records [--quick] [--games N] | --dir DIR [--repeat N]
-#include "core/recordformat.h"
+#include "core/record/recordformat.h"
 #include "shogi/board.h"
 #include "shogi/shogigame.h"
 #include "shogi/specialmove.h"

@@ -1,10 +1,10 @@
 // kibitz-cli as a user runs it: a real process with real engine processes behind it.
-#include "core/enginelog.h"
-#include "core/engineregistry.h"
-#include "core/game.h"
-#include "core/position.h"
-#include "core/recordfile.h"
-#include "core/recordformat.h"
+#include "core/engine/enginelog.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
+#include "core/record/recordfile.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 #include "testprograms.h"
 
@@ -24,7 +24,8 @@ QString fakeEngine(const QTemporaryDir &dir, const QString &script)
 {
     const QString path = dir.filePath(QStringLiteral("engine.script"));
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0) qWarning("cannot write the script");
+    if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0)
+        qWarning("cannot write the script");
     return QStringLiteral("cmd=%1 arg=%2 proto=tlf name=faulty")
         .arg(binPath(QStringLiteral("kibitz-fake-engine")), path);
 }
@@ -54,23 +55,29 @@ void TestCli::bundledMatchIsAllDraws()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("records"));
     const QString logs = dir.filePath(QStringLiteral("logs"));
-    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
-                               QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
-                               QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("20"),
-                               QStringLiteral("--out"), out, QStringLiteral("--log"), logs});
+    const CliRun run =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("20"),
+                QStringLiteral("--out"), out, QStringLiteral("--log"), logs});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.size(), 21);
-    QCOMPARE(run.out.last(), QStringLiteral("Score of kibitz-tictactoe vs kibitz-tictactoe: 0 - 0 - 20"));
-    for (int i = 0; i < 20; ++i) QVERIFY2(run.out[i].contains(QStringLiteral("1/2-1/2 {rules")), qPrintable(run.out[i]));
+    QCOMPARE(run.out.last(),
+             QStringLiteral("Score of kibitz-tictactoe vs kibitz-tictactoe: 0 - 0 - 20"));
+    for (int i = 0; i < 20; ++i)
+        QVERIFY2(run.out[i].contains(QStringLiteral("1/2-1/2 {rules")), qPrintable(run.out[i]));
 
     const QStringList logFiles = QDir(logs).entryList(QDir::Files);
-    QCOMPARE(logFiles, (QStringList{QStringLiteral("1-kibitz-tictactoe.tlf"), QStringLiteral("2-kibitz-tictactoe.tlf")}));
+    QCOMPARE(logFiles, (QStringList{QStringLiteral("1-kibitz-tictactoe.tlf"),
+                                    QStringLiteral("2-kibitz-tictactoe.tlf")}));
     for (const QString &name : logFiles) {
         QFile f(QDir(logs).filePath(name));
         QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList lines = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         QVERIFY(lines.size() > 20 * 10);
-        for (const QString &l : lines) QVERIFY2(isTlfLogLine(l), qPrintable(name + QStringLiteral(": ") + l));
+        for (const QString &l : lines)
+            QVERIFY2(isTlfLogLine(l), qPrintable(name + QStringLiteral(": ") + l));
         QVERIFY(lines.filter(QStringLiteral("game 20, playing")).size() == 1);
     }
     const Game &game = *gameById(u"tictactoe");
@@ -93,14 +100,18 @@ void TestCli::matchAgainstAForeignUxiEngine()
     // A stand-in for muzudho's tic-tac-toe-on-python (tests/engines/uxi_keypad_engine.py):
     // free text before uxiok, keypad squares, messy info lines. Illegal moves would end games
     // with {illegal-move}; every game must end by the rules.
-    const QString foreign = QStringLiteral("cmd=python3 arg=%1/uxi_keypad_engine.py proto=uxi").arg(QStringLiteral(TEST_ENGINES_DIR));
-    const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
-                               QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"), foreign,
-                               QStringLiteral("--games"), QStringLiteral("4")});
+    const QString foreign = QStringLiteral("cmd=python3 arg=%1/uxi_keypad_engine.py proto=uxi")
+                                .arg(QStringLiteral(TEST_ENGINES_DIR));
+    const CliRun run =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                foreign, QStringLiteral("--games"), QStringLiteral("4")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.size(), 5);
-    for (int i = 0; i < 4; ++i) QVERIFY2(run.out[i].contains(QStringLiteral("{rules")), qPrintable(run.out[i]));
-    QVERIFY2(run.out.last().startsWith(QStringLiteral("Score of kibitz-tictactoe vs tic-tac-toe v20200704.0.0: ")),
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(run.out[i].contains(QStringLiteral("{rules")), qPrintable(run.out[i]));
+    QVERIFY2(run.out.last().startsWith(
+                 QStringLiteral("Score of kibitz-tictactoe vs tic-tac-toe v20200704.0.0: ")),
              qPrintable(run.out.last()));
 }
 
@@ -115,28 +126,35 @@ void TestCli::faultyEnginesLoseAndTheMatchGoesOn()
         QString reason;
     };
     const Case cases[] = {
-        {"crash", handshake + QStringLiteral("go#1 => ") + move + QStringLiteral("\ngo => crash"), QStringLiteral("engine-crash")},
-        {"hang", handshake + QStringLiteral("go#1 => ") + move + QStringLiteral("\ngo => hang"), QStringLiteral("time-forfeit")},
-        {"illegal", handshake + QStringLiteral("go => say = bestmove sq:4"), QStringLiteral("illegal-move")},
+        {"crash", handshake + QStringLiteral("go#1 => ") + move + QStringLiteral("\ngo => crash"),
+         QStringLiteral("engine-crash")},
+        {"hang", handshake + QStringLiteral("go#1 => ") + move + QStringLiteral("\ngo => hang"),
+         QStringLiteral("time-forfeit")},
+        {"illegal", handshake + QStringLiteral("go => say = bestmove sq:4"),
+         QStringLiteral("illegal-move")},
     };
     for (const Case &c : cases) {
         QTemporaryDir dir;
         QTemporaryDir scriptDir;
-        const CliRun run = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
-                                   QStringLiteral("--engine"), fakeEngine(scriptDir, c.script), QStringLiteral("--engine"),
-                                   QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("2"),
-                                   QStringLiteral("--tc"), QStringLiteral("2+0+0.5"), QStringLiteral("--out"), dir.path()});
+        const CliRun run =
+            runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                    QStringLiteral("--engine"), fakeEngine(scriptDir, c.script),
+                    QStringLiteral("--engine"), QStringLiteral("bundled"),
+                    QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--tc"),
+                    QStringLiteral("2+0+0.5"), QStringLiteral("--out"), dir.path()});
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.out.size(), 3);
         // "illegal" plays the centre, which is legal the first time it is X, and taken when it
         // is O against an engine that starts in the centre: each game still ends with a reason.
         bool sawReason = false;
         for (int i = 0; i < 2; ++i) {
-            QVERIFY2(run.out[i].contains(QRegularExpression(QStringLiteral("\\{[a-z-]+"))), qPrintable(run.out[i]));
+            QVERIFY2(run.out[i].contains(QRegularExpression(QStringLiteral("\\{[a-z-]+"))),
+                     qPrintable(run.out[i]));
             sawReason = sawReason || run.out[i].contains(QLatin1Char('{') + c.reason);
         }
         QVERIFY2(sawReason, c.what);
-        QVERIFY(run.out.last().startsWith(QStringLiteral("Score of faulty vs kibitz-tictactoe: 0 - ")));
+        QVERIFY(
+            run.out.last().startsWith(QStringLiteral("Score of faulty vs kibitz-tictactoe: 0 - ")));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
     }
 }
@@ -227,13 +245,15 @@ void TestCli::killedMatchLeavesTheGameInProgress()
 void TestCli::convertRoundTrip()
 {
     QTemporaryDir dir;
-    const CliRun match = runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
-                                 QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
-                                 QStringLiteral("bundled"), QStringLiteral("--out"), dir.path()});
+    const CliRun match =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                QStringLiteral("bundled"), QStringLiteral("--out"), dir.path()});
     QCOMPARE(match.exitCode, 0);
     const QString in = dir.filePath(QStringLiteral("game-001.ttt"));
     const QString copy = dir.filePath(QStringLiteral("copy.ttt"));
-    const CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), in, QStringLiteral("--out"), copy});
+    const CliRun run = runCli(
+        {QStringLiteral("convert"), QStringLiteral("--in"), in, QStringLiteral("--out"), copy});
     QCOMPARE(run.exitCode, 0);
     QFile a(in), b(copy);
     QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
@@ -310,11 +330,12 @@ void TestCli::helpAndUsage()
     QVERIFY(run.out.isEmpty());
     QVERIFY(run.err.contains(QStringLiteral("Usage: kibitz-cli COMMAND")));
     for (const QString &command : {QStringLiteral("match"), QStringLiteral("convert"),
-                                  QStringLiteral("perft"), QStringLiteral("mate")}) {
+                                   QStringLiteral("perft"), QStringLiteral("mate")}) {
         run = runCli({command, QStringLiteral("--help")}, 20000);
         QCOMPARE(run.exitCode, 0);
         // Named as the user calls it, not by the path of the program; no Qt-only options.
-        QVERIFY2(run.out.value(0).startsWith(QStringLiteral("Usage: kibitz-cli %1 [options]").arg(command)),
+        QVERIFY2(run.out.value(0).startsWith(
+                     QStringLiteral("Usage: kibitz-cli %1 [options]").arg(command)),
                  qPrintable(run.out.value(0)));
         const QString all = run.out.join(u'\n');
         QVERIFY2(!all.contains(binPath(QStringLiteral("kibitz-cli"))), qPrintable(all));
@@ -332,13 +353,27 @@ void TestCli::badArgumentsSayWhat_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no game") << QStringList{"match", "--engine", "bundled", "--engine", "bundled"} << "--game";
-    QTest::newRow("one engine") << QStringList{"match", "--game", "tictactoe", "--engine", "bundled"} << "one per side";
-    QTest::newRow("bad tc") << QStringList{"match", "--game", "tictactoe", "--engine", "bundled", "--engine", "bundled", "--tc", "x"} << "not a time control";
-    QTest::newRow("bad proto") << QStringList{"match", "--game", "tictactoe", "--engine", "bundled proto=usi", "--engine", "bundled"} << "protocol 'usi'";
-    QTest::newRow("bad word") << QStringList{"match", "--game", "tictactoe", "--engine", "cmd=x colour=red", "--engine", "bundled"} << "colour";
+    QTest::newRow("no game") << QStringList{"match", "--engine", "bundled", "--engine", "bundled"}
+                             << "--game";
+    QTest::newRow("one engine") << QStringList{"match", "--game", "tictactoe", "--engine",
+                                               "bundled"}
+                                << "one per side";
+    QTest::newRow("bad tc") << QStringList{"match",    "--game",  "tictactoe",
+                                           "--engine", "bundled", "--engine",
+                                           "bundled",  "--tc",    "x"}
+                            << "not a time control";
+    QTest::newRow("bad proto")
+        << QStringList{"match",    "--game", "tictactoe", "--engine", "bundled proto=usi",
+                       "--engine", "bundled"}
+        << "protocol 'usi'";
+    QTest::newRow("bad word") << QStringList{"match",    "--game",           "tictactoe",
+                                             "--engine", "cmd=x colour=red", "--engine",
+                                             "bundled"}
+                              << "colour";
     QTest::newRow("unknown command") << QStringList{"play"} << "unknown command";
-    QTest::newRow("convert missing file") << QStringList{"convert", "--in", "/nonexistent/a.ttt", "--out", "/tmp/b.ttt"} << "Cannot open";
+    QTest::newRow("convert missing file")
+        << QStringList{"convert", "--in", "/nonexistent/a.ttt", "--out", "/tmp/b.ttt"}
+        << "Cannot open";
 }
 
 void TestCli::badArgumentsSayWhat()

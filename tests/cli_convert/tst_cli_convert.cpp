@@ -1,7 +1,7 @@
 // `kibitz-cli convert --in DIR --out DIR`: a folder tree of records converted, the broken ones
 // named with their line, the others converted all the same.
-#include "core/game.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 
 #include <QDir>

@@ -1,11 +1,11 @@
 // Game-independent pieces: time control and clocks, the TLF engine log, ES think comments
 // (against ShogiHome's own files), the record tree and engine words.
-#include "core/enginelog.h"
-#include "core/enginespec.h"
-#include "core/esthinkcomment.h"
-#include "core/gameclock.h"
-#include "core/record.h"
-#include "core/timecontrol.h"
+#include "core/engine/enginelog.h"
+#include "core/engine/enginespec.h"
+#include "core/game/gameclock.h"
+#include "core/game/timecontrol.h"
+#include "core/record/esthinkcomment.h"
+#include "core/record/record.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,7 +1,7 @@
 // EngineProcess against a real child process (the scriptable fake engine): line splitting for
 // every terminator and across writes, stderr, over-long lines, invalid UTF-8, exits, crashes,
 // and that a command is never given to a shell.
-#include "core/engineprocess.h"
+#include "core/engine/engineprocess.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -24,17 +24,22 @@ Run runScript(const QString &script, const QStringList &input = {}, qsizetype ma
     Run run;
     EngineProcess process;
     process.setMaxLineLength(maxLine);
-    QObject::connect(&process, &EngineProcess::lineReceived, [&](const QString &l) { run.out << l; });
-    QObject::connect(&process, &EngineProcess::stderrLineReceived, [&](const QString &l) { run.err << l; });
-    QObject::connect(&process, &EngineProcess::outputProblemFound, [&](const QString &p) { run.problems << p; });
+    QObject::connect(&process, &EngineProcess::lineReceived,
+                     [&](const QString &l) { run.out << l; });
+    QObject::connect(&process, &EngineProcess::stderrLineReceived,
+                     [&](const QString &l) { run.err << l; });
+    QObject::connect(&process, &EngineProcess::outputProblemFound,
+                     [&](const QString &p) { run.problems << p; });
     QObject::connect(&process, &EngineProcess::exited, [&](int code, bool crashed) {
         run.exitCode = code;
         run.crashed = crashed;
         run.exited = true;
     });
     process.start({QCoreApplication::applicationDirPath() + QStringLiteral("/kibitz-fake-engine"),
-                   {QStringLiteral("--script-text"), script}, {}});
-    for (const QString &line : input) process.writeLine(line);
+                   {QStringLiteral("--script-text"), script},
+                   {}});
+    for (const QString &line : input)
+        process.writeLine(line);
     process.shutDown(3000);
     if (!QTest::qWaitFor([&] { return run.exited; }, 10000)) qWarning("the process did not end");
     return run;
@@ -57,7 +62,8 @@ private Q_SLOTS:
 
 void TestEngineProcess::lineTerminators()
 {
-    const Run run = runScript(QStringLiteral("start => say a; saycr b; bytes 63 0d 64 0d 0a 65 0a 0a"));
+    const Run run =
+        runScript(QStringLiteral("start => say a; saycr b; bytes 63 0d 64 0d 0a 65 0a 0a"));
     QCOMPARE(run.out, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c"),
                                    QStringLiteral("d"), QStringLiteral("e"), QString()}));
     QCOMPARE(run.exitCode, 0);
@@ -66,7 +72,8 @@ void TestEngineProcess::lineTerminators()
 void TestEngineProcess::linesSplitAcrossWrites()
 {
     // "hel" + "lo\r" + "\nworld\n": the CRLF is split between two writes.
-    const Run run = runScript(QStringLiteral("start => sayraw hel; sleep 50; bytes 6c 6f 0d; sleep 50; bytes 0a 77 6f 72 6c 64 0a"));
+    const Run run = runScript(QStringLiteral(
+        "start => sayraw hel; sleep 50; bytes 6c 6f 0d; sleep 50; bytes 0a 77 6f 72 6c 64 0a"));
     QCOMPARE(run.out, (QStringList{QStringLiteral("hello"), QStringLiteral("world")}));
 }
 
@@ -108,7 +115,8 @@ void TestEngineProcess::exitAndCrash()
     run = runScript(QStringLiteral("start => crash"));
     QVERIFY(run.crashed);
     // Input reaches the engine: the reply to the second "ping".
-    run = runScript(QStringLiteral("ping#2 => say pong {n}"), {QStringLiteral("ping"), QStringLiteral("ping")});
+    run = runScript(QStringLiteral("ping#2 => say pong {n}"),
+                    {QStringLiteral("ping"), QStringLiteral("ping")});
     QCOMPARE(run.out, QStringList{QStringLiteral("pong 2")});
 }
 

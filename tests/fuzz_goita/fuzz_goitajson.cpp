@@ -1,7 +1,7 @@
 // libFuzzer target: the goita JSON record reader (seed 004's form and Kibitz's), and the writer
 // on whatever it reads: nothing may crash, and what was written must read back.
-#include "core/game.h"
-#include "core/recordformat.h"
+#include "core/game/game.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 
 #include <cstdint>

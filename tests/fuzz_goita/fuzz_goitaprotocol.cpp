@@ -1,7 +1,7 @@
 // libFuzzer target: the goita adapter's line parser. Each input is split into lines and fed to
 // an adapter mid-handshake, then to one searching (after `go`), then asked the 5し question.
-#include "core/engineadapter.h"
-#include "core/game.h"
+#include "core/engine/engineadapter.h"
+#include "core/game/game.h"
 #include "gamecatalog.h"
 #include "goita/goitaposition.h"
 

@@ -1,6 +1,6 @@
 // libFuzzer target: the AGI adapter's line parser, in the handshake and during a search.
-#include "core/engineadapter.h"
-#include "core/position.h"
+#include "core/engine/engineadapter.h"
+#include "core/game/position.h"
 #include "gomoku/gomokugame.h"
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // libFuzzer target: the Gomocup adapter's line parser. The input's lines go to an adapter in its
 // handshake, then to adapters searching: awaiting START's OK, in a game, in a multi-PV analysis.
-#include "core/engineadapter.h"
-#include "core/position.h"
+#include "core/engine/engineadapter.h"
+#include "core/game/position.h"
 #include "gomoku/gomokugame.h"
 
 #include <cstdint>

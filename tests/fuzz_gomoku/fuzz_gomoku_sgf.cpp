@@ -1,6 +1,6 @@
 // libFuzzer target: the gomoku SGF reader, and the writer on whatever it reads: nothing may
 // crash, and a file read without error is written so that it reads back without error.
-#include "core/recordformat.h"
+#include "core/record/recordformat.h"
 #include "gomoku/gomokugame.h"
 
 #include <cstdint>

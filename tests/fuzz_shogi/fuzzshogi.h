@@ -3,7 +3,7 @@
 // What every shogi fuzz target does: read the bytes with one format, and when a record comes
 // back, write it with each of the given formats and read that again. Nothing may crash; a file
 // read without error is written so that it reads back without error and with the same moves.
-#include "core/recordformat.h"
+#include "core/record/recordformat.h"
 #include "shogi/shogigame.h"
 
 #include <QStringList>

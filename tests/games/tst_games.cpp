@@ -1,10 +1,10 @@
 // One table-driven suite over every game of the game list: whatever a game declares (moves,
 // setups and setup options, record formats, protocols, bundled engine) must work the way the
 // generic code relies on. A new game gets all of this by being in the list.
-#include "core/engineadapter.h"
-#include "core/game.h"
-#include "core/record.h"
-#include "core/recordformat.h"
+#include "core/engine/engineadapter.h"
+#include "core/game/game.h"
+#include "core/record/record.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 
 #include <QFileInfo>

@@ -1,8 +1,8 @@
 // GoitaGame and GoitaPosition, the goita adapter fed lines (no process), and the JSON record
 // format on seed 004's model games. Expected values come from the rules and the seed, not from
 // running this code.
-#include "core/engineadapter.h"
-#include "core/recordformat.h"
+#include "core/engine/engineadapter.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 #include "goita/goitaadapter.h"
 #include "goita/goitagame.h"

@@ -1,8 +1,8 @@
 // kibitz-cli match --game goita as a user runs it: four engines in seat order, one result line
 // per game, a team score line, records written. The full 50-game run is measured from the
 // command line (docs/formats/goita.md names the figures); ctest plays fewer games.
-#include "core/game.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "goita/goitaposition.h"
 #include "testprograms.h"

@@ -1,11 +1,11 @@
 // Goita with engine processes: four bundled engines play a whole game through the Session, the
 // engines' traffic (TLF logs) proves that no seat was ever sent another seat's hidden piece, and
 // the scriptable fake engine's faults end the game with the recorded reason, the game kept.
-#include "core/enginelog.h"
-#include "core/engineplayer.h"
-#include "core/game.h"
-#include "core/recordformat.h"
-#include "core/session.h"
+#include "core/engine/enginelog.h"
+#include "core/engine/engineplayer.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 #include "goita/goitaposition.h"
 #include "goita/table.h"

@@ -5,7 +5,7 @@
 // the log's INFO PV blocks on its own, so that what the adapter emits can be checked against
 // the raw text. Used by the adapter tests and the engine panel test.
 
-#include "core/engineadapter.h"
+#include "core/engine/engineadapter.h"
 #include "gomoku/gomocupadapter.h"
 #include "gomoku/gomokugame.h"
 

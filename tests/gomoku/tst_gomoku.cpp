@@ -1,7 +1,7 @@
 // Gomoku for the generic code: position and setup text, both protocol adapters fed lines, and
 // the three record formats.
-#include "core/engineadapter.h"
-#include "core/recordformat.h"
+#include "core/engine/engineadapter.h"
+#include "core/record/recordformat.h"
 #include "gomoku/agiadapter.h"
 #include "gomoku/gomocupadapter.h"
 #include "gomoku/gomokugame.h"

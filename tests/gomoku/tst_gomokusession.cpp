@@ -1,12 +1,12 @@
 // Gomoku through the referee: both adapters against the real kibitz-gomoku process, the faults of
 // the foundation issue against the scriptable fake engine in both protocols (plus a move on an
 // occupied and on a forbidden point), analysis with multi-PV, and kibitz-cli's gomoku match.
-#include "core/engineadapter.h"
-#include "core/enginelog.h"
-#include "core/engineplayer.h"
-#include "core/game.h"
-#include "core/recordfile.h"
-#include "core/session.h"
+#include "core/engine/engineadapter.h"
+#include "core/engine/enginelog.h"
+#include "core/engine/engineplayer.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"

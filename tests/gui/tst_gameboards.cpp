@@ -2,8 +2,8 @@
 // the GUI's game list holds each game of the app's list, in the same order, and each board draws
 // the start position and, differently, the position after a legal move.
 #include "board/boardwidget.h"
-#include "core/game.h"
-#include "core/position.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
 #include "gamecatalog.h"
 #include "gameui.h"
 

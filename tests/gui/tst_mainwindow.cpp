@@ -1,19 +1,19 @@
 // The main window as a user meets it: the first start, a whole game played by mouse clicks
 // against the real bundled engine, the move list, take back, resign, records, the engine log
 // and the language menu.
-#include "core/enginelog.h"
-#include "core/game.h"
-#include "core/humanplayer.h"
-#include "core/recordfile.h"
-#include "core/session.h"
+#include "core/engine/enginelog.h"
+#include "core/game/game.h"
+#include "core/game/humanplayer.h"
+#include "core/play/session.h"
+#include "core/record/recordfile.h"
+#include "gamecatalog.h"
+#include "games/tictactoe/tictactoeboardwidget.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
 #include "panels/enginepanel.h"
-#include "gamecatalog.h"
-#include "window/mainwindow.h"
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
-#include "games/tictactoe/tictactoeboardwidget.h"
+#include "window/mainwindow.h"
 
 #include <QMenuBar>
 #include <QSettings>
@@ -349,9 +349,11 @@ void TestMainWindow::analysisFollowsThePositionShown()
     // Every line shown is legal from the position on the board: checked on the canonical PV.
     auto pvsAreLegalFrom = [&](const QStringList &moves) {
         auto position = window.game()->startPosition();
-        for (const QString &m : moves) position->play(m);
+        for (const QString &m : moves)
+            position->play(m);
         for (int row = 0; row < model->rowCount(); ++row) {
-            const QString text = model->data(model->index(row, EngineInfoModel::PvColumn)).toString();
+            const QString text =
+                model->data(model->index(row, EngineInfoModel::PvColumn)).toString();
             // The whole line, as players read it, must replay from the position.
             auto replay = position->clone();
             for (const QString &word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {

@@ -2,8 +2,8 @@
 // from the real window: its setup editor is built from the options the game declares; renju on
 // a 19×19 board is chosen, the game starts, and a move is played by a click on the board. And
 // the dialog keeps no blank gap when a game with fewer sides is chosen after one with more.
-#include "core/game.h"
-#include "core/session.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "dialogs/newgamedialog.h"
 #include "dialogs/setupoptionseditor.h"
 #include "gamecatalog.h"

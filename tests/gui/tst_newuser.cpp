@@ -2,10 +2,10 @@
 // next window; clocks that wait for the person (before their first move, behind a modal dialog,
 // while paused from the Game menu); a saved record naming the person in the language of the
 // moment. Real windows, the real bundled engine.
-#include "core/gameclock.h"
-#include "core/position.h"
-#include "core/recordfile.h"
-#include "core/session.h"
+#include "core/game/gameclock.h"
+#include "core/game/position.h"
+#include "core/play/session.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "games/tictactoe/tictactoeboardwidget.h"
 #include "panels/engineinfomodel.h"

@@ -2,8 +2,8 @@
 // side names and think comments, and an analysis with the line it draws on the board. The
 // window renders its GameController, which replaces all of that at once; these tests drive the
 // real window as a user would and look at what it shows.
-#include "core/game.h"
-#include "core/session.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "games/gomoku/gomokuboardwidget.h"
 #include "panels/clockpanel.h"
 #include "panels/engineinfomodel.h"

@@ -1,31 +1,31 @@
 // The panels and dialogs on their own: what they show for given input, and that a flood of
 // engine output stays bounded.
+#include "core/engine/enginelog.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
+#include "core/game/gameclock.h"
+#include "dialogs/engineeditdialog.h"
+#include "dialogs/enginesdialog.h"
+#include "dialogs/newgamedialog.h"
+#include "gamecatalog.h"
+#include "gamesetup.h"
 #include "panels/clockpanel.h"
-#include "core/enginelog.h"
-#include "core/game.h"
-#include "core/gameclock.h"
 #include "panels/displaytext.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
 #include "panels/enginepanel.h"
-#include "core/engineregistry.h"
-#include "gamecatalog.h"
-#include "gamesetup.h"
-#include "dialogs/engineeditdialog.h"
-#include "dialogs/enginesdialog.h"
-#include "dialogs/newgamedialog.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QHeaderView>
-#include <QTableView>
-#include <QPushButton>
-#include <QTimer>
 #include <QLocale>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace kibitz;
 
@@ -319,7 +319,8 @@ void TestPanels::numberColumnsAreNeverCut()
     info.nodes = 1'284'567'890;
     info.nps = 12'345'678;
     info.timeMs = 104'300;
-    for (int i = 0; i < 9; ++i) info.pv << QString::number(i);
+    for (int i = 0; i < 9; ++i)
+        info.pv << QString::number(i);
     panel.model()->addInfo(info);
     panel.model()->flush();
     auto *view = panel.findChild<QTableView *>();
@@ -330,8 +331,9 @@ void TestPanels::numberColumnsAreNeverCut()
                        int(EngineInfoModel::NodesColumn), int(EngineInfoModel::NpsColumn),
                        int(EngineInfoModel::TimeColumn)}) {
         const QString text = view->model()->index(0, column).data().toString();
-        QVERIFY2(view->columnWidth(column) > metrics.horizontalAdvance(text) + 6,
-                 qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(view->columnWidth(column))));
+        QVERIFY2(
+            view->columnWidth(column) > metrics.horizontalAdvance(text) + 6,
+            qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(view->columnWidth(column))));
     }
     // The PV column ends at the view's edge: no horizontal scrolling to find the numbers.
     const QHeaderView *header = view->horizontalHeader();

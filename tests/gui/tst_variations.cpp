@@ -2,9 +2,9 @@
 // alternatives is marked with "+", selecting it lists its alternatives under the moves, a click
 // there or the row's context menu follows another line; the board, the comment box and the
 // evaluation graph then show that line, and saving keeps the whole tree.
-#include "core/game.h"
-#include "core/gamecontroller.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/play/gamecontroller.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "games/gomoku/gomokuboardwidget.h"
 #include "games/shogi/shogiboardwidget.h"

@@ -4,8 +4,8 @@
 // anew. Real windows; scripted fake engines that never answer "go" keep a game still while the
 // panels are filled.
 #include "board/boardwidget.h"
-#include "core/game.h"
-#include "core/session.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "gamecatalog.h"
 #include "gamesetup.h"
 #include "panels/clockpanel.h"

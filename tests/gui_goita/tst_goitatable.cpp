@@ -2,10 +2,10 @@
 // else, the viewer never sees another seat's hidden pieces unless in review mode, the 5し
 // decision is a dialog; and a round played by clicks in the real main window against three
 // bundled engines.
-#include "core/session.h"
-#include "goita/goitaposition.h"
+#include "core/play/session.h"
 #include "games/goita/goitagoshidialog.h"
 #include "games/goita/goitatablewidget.h"
+#include "goita/goitaposition.h"
 #include "window/mainwindow.h"
 
 #include <QPushButton>
@@ -366,7 +366,10 @@ void TestGoitaTable::playsARoundByClicksAgainstThreeEngines()
     for (int turn = 0; turn < 200 && !roundScored(); ++turn) {
         QTRY_VERIFY2_WITH_TIMEOUT(
             roundScored() || window.session()->isOver() || table->isInteractive(),
-            qPrintable(window.statusText() + QStringLiteral(" shown %1 of %2").arg(window.shownPly()).arg(window.session()->moves().size())), 20000);
+            qPrintable(window.statusText() + QStringLiteral(" shown %1 of %2")
+                                                 .arg(window.shownPly())
+                                                 .arg(window.session()->moves().size())),
+            20000);
         if (roundScored()) break;
         QVERIFY2(!window.session()->isOver(), qPrintable(window.statusText()));
         QCOMPARE(position().sideToMove(), 0);

@@ -1,13 +1,13 @@
 // The gomoku board widget: what a click gives, renju's forbidden points marked and refused, the
 // engine's line previewed, and a renju game in the main window played by clicks against the
 // bundled engine.
-#include "core/game.h"
-#include "core/session.h"
-#include "gomoku/gomokuposition.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "games/gomoku/gomokuboardwidget.h"
-#include "window/mainwindow.h"
+#include "gomoku/gomokuposition.h"
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
+#include "window/mainwindow.h"
 
 #include <QSettings>
 #include <QSignalSpy>
@@ -105,7 +105,8 @@ void TestGomokuBoard::forbiddenPointsAreMarkedAndRefused()
 void TestGomokuBoard::previewStopsAtAnIllegalMove()
 {
     QString error;
-    const auto position = GomokuPosition::fromSetup(QStringLiteral("15 freestyle B7,7 W8,8"), &error);
+    const auto position =
+        GomokuPosition::fromSetup(QStringLiteral("15 freestyle B7,7 W8,8"), &error);
     QVERIFY2(position, qPrintable(error));
     GomokuBoardWidget board;
     board.setPosition(*position);

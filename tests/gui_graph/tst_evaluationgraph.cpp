@@ -2,8 +2,8 @@
 // comments hold, at the ply of the move they follow and with their value (read here from the
 // file's text, not by Kibitz's reader); a click on a point shows that ply, and the pointer over
 // the point of the ply shown previews its line on the board.
-#include "core/evaluationline.h"
-#include "core/record.h"
+#include "core/analysis/evaluationline.h"
+#include "core/record/record.h"
 #include "games/shogi/shogiboardwidget.h"
 #include "panels/evaluationgraph.h"
 #include "shogi/usi.h"

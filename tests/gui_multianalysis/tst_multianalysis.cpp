@@ -5,11 +5,11 @@
 // stops alone, and the window says so; hovering a row previews its line on the board, the wheel
 // and ←/→ step through it, and leaving the row gives the board back. The positions expected are
 // written out here as SFEN, not computed by Kibitz.
-#include "core/engineregistry.h"
-#include "core/game.h"
-#include "core/position.h"
-#include "core/record.h"
-#include "core/enginespec.h"
+#include "core/engine/engineregistry.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
+#include "core/record/record.h"
 #include "games/shogi/shogiboardwidget.h"
 #include "gamesetup.h"
 #include "panels/enginearea.h"

@@ -4,10 +4,10 @@
 // reopening shows them, Restore Defaults brings the engine's defaults back, and the words make a
 // player that sends them. An engine that crashes before usiok, or never answers, gives a clear
 // error and leaves the dialogs usable.
-#include "core/enginelog.h"
-#include "core/engineplayer.h"
-#include "core/enginespec.h"
-#include "core/game.h"
+#include "core/engine/enginelog.h"
+#include "core/engine/engineplayer.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
 #include "dialogs/engineeditdialog.h"
 #include "dialogs/engineoptionsdialog.h"
 #include "dialogs/enginesdialog.h"

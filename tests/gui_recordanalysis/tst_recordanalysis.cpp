@@ -5,11 +5,11 @@
 // points. A tic-tac-toe record with a known blunder gives the one mark it must. Cancelling keeps
 // what was written and nothing more arrives; an engine that crashes half-way is reported and
 // the record keeps what it had.
-#include "core/analysissummary.h"
-#include "core/engineregistry.h"
-#include "core/game.h"
-#include "core/recordanalysisrun.h"
-#include "core/session.h"
+#include "core/analysis/analysissummary.h"
+#include "core/analysis/recordanalysisrun.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "dialogs/analysissummarydialog.h"
 #include "dialogs/recordanalysisdialog.h"
 #include "gamecatalog.h"

@@ -2,9 +2,9 @@
 // read with the same moves as the file it came from; Copy Record puts UTF-8 KIF text on the
 // clipboard that pastes back to the same game; text that is no record is refused and the record
 // on the board is kept. And a file of several USI games says that only its first was loaded.
-#include "core/game.h"
-#include "core/recordfile.h"
-#include "core/recordtext.h"
+#include "core/game/game.h"
+#include "core/record/recordclipboard.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "window/mainwindow.h"
 

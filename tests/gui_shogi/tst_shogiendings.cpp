@@ -3,7 +3,7 @@
 // (`bestmove win`, 27-point rule) and by a person (the board's context menu), and a loss on
 // time in 秒読み. Moves by clicks on the board; each ending is checked in the status line and in
 // the record saved as KIF, in English and in the Japanese UI.
-#include "core/session.h"
+#include "core/play/session.h"
 #include "games/shogi/shogiboardwidget.h"
 #include "uidriver.h"
 #include "window/mainwindow.h"

@@ -3,7 +3,7 @@
 // into its SFEN field, with a drop, an optional promotion taken and one declined, a forced
 // promotion and a mate; and a handicap (角落ち) chosen by keys, where the engine, as 上手 (gote),
 // moves first.
-#include "core/session.h"
+#include "core/play/session.h"
 #include "dialogs/newgamedialog.h"
 #include "games/shogi/shogiboardwidget.h"
 #include "shogi/handicap.h"

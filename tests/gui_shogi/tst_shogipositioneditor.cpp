@@ -4,9 +4,9 @@
 // message, the rest of the set put into Gote's hand, the side to move chosen; then an analysis
 // started from it, where the bundled engine finds the mate, and a game started from it through
 // the New Game dialog, which offers the position's SFEN.
-#include "core/engineinfo.h"
-#include "core/game.h"
-#include "core/session.h"
+#include "core/engine/engineinfo.h"
+#include "core/game/game.h"
+#include "core/play/session.h"
 #include "dialogs/newgamedialog.h"
 #include "games/shogi/shogiboardwidget.h"
 #include "games/shogi/shogipositioneditor.h"

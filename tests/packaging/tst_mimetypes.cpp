@@ -1,8 +1,8 @@
 // Every record type Kibitz opens is declared to the desktop: each extension of each game's record
 // formats has a MIME type (Kibitz's shared-mime-info file, or the system's for .sgf) that the
 // .desktop file lists, and the AppStream metainfo provides the same types.
-#include "core/game.h"
-#include "core/recordformat.h"
+#include "core/game/game.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 
 #include <QFile>

@@ -1,10 +1,10 @@
 // The referee in ordinary play: engine against engine and a human against the real bundled
 // engine, with resignation, abort, takeback and the think info it records.
-#include "core/engineplayer.h"
-#include "core/game.h"
-#include "core/humanplayer.h"
-#include "core/position.h"
-#include "core/session.h"
+#include "core/engine/engineplayer.h"
+#include "core/game/game.h"
+#include "core/game/humanplayer.h"
+#include "core/game/position.h"
+#include "core/play/session.h"
 #include "gamecatalog.h"
 
 #include <QSignalSpy>
@@ -46,9 +46,12 @@ void TestSession::engineAgainstEngineIsADraw_data()
 {
     QTest::addColumn<QString>("protoX");
     QTest::addColumn<QString>("protoO");
-    QTest::newRow("tlf-tlf") << "tlf" << "tlf";
-    QTest::newRow("uxi-uxi") << "uxi" << "uxi";
-    QTest::newRow("tlf-uxi") << "tlf" << "uxi";
+    QTest::newRow("tlf-tlf") << "tlf"
+                             << "tlf";
+    QTest::newRow("uxi-uxi") << "uxi"
+                             << "uxi";
+    QTest::newRow("tlf-uxi") << "tlf"
+                             << "uxi";
 }
 
 void TestSession::engineAgainstEngineIsADraw()
@@ -70,7 +73,9 @@ void TestSession::engineAgainstEngineIsADraw()
     const QList<RecordNode *> line = session.record().mainLine();
     QCOMPARE(line.size(), 9);
     // The TLF dialect's `name` gives the bare name; UXI's uxiok adds the version.
-    QVERIFY(session.record().headerValue(header::player(0)).startsWith(QStringLiteral("kibitz-tictactoe")));
+    QVERIFY(session.record()
+                .headerValue(header::player(0))
+                .startsWith(QStringLiteral("kibitz-tictactoe")));
     // Each engine move carries its think info; a perfect player sees a draw (0) throughout, and
     // the PV, kept from after the move, is legal from there.
     std::unique_ptr<Position> pos = ticTacToe().startPosition();
@@ -190,7 +195,8 @@ void TestSession::startFromASetup()
 {
     // X to move can win at once on square 2 (row 0 has X X .); O has two in a row too.
     QString error;
-    std::unique_ptr<Position> start = ticTacToe().startPosition(QStringLiteral("XX.OO.... X"), &error);
+    std::unique_ptr<Position> start =
+        ticTacToe().startPosition(QStringLiteral("XX.OO.... X"), &error);
     QVERIFY2(start, qPrintable(error));
     Session session(ticTacToe(), std::move(start), {});
     session.setPlayer(0, bundledEngine(QStringLiteral("tlf")));

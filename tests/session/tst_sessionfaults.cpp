@@ -1,11 +1,11 @@
 // Fault tests of the referee against the scriptable fake engine (tests/fakeengine), in both
 // tic-tac-toe dialects: every fault ends the game with a recorded reason, keeps the moves made
 // so far, and never blocks the event loop.
-#include "core/engineadapter.h"
-#include "core/enginelog.h"
-#include "core/engineplayer.h"
-#include "core/humanplayer.h"
-#include "core/session.h"
+#include "core/engine/engineadapter.h"
+#include "core/engine/enginelog.h"
+#include "core/engine/engineplayer.h"
+#include "core/game/humanplayer.h"
+#include "core/play/session.h"
 #include "gamecatalog.h"
 
 #include <QElapsedTimer>
@@ -29,8 +29,10 @@ public:
     Heartbeat()
     {
         connect(&timer, &QTimer::timeout, this, [this] {
-            if (clock.isValid()) maxGapMs = qMax(maxGapMs, clock.restart());
-            else clock.start();
+            if (clock.isValid())
+                maxGapMs = qMax(maxGapMs, clock.restart());
+            else
+                clock.start();
             ++ticks;
         });
         timer.start(10);
@@ -91,8 +93,10 @@ Outcome play(const QString &proto, const QString &script, int fakeSide, const QS
 
 const QString tlfHandshake = QStringLiteral("name => say = name:'fake' author:'tests'\n"
                                             "position => say =\n");
-const QString tlfMove = QStringLiteral("say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}");
-const QString uxiHandshake = QStringLiteral("start => say some free text first\nuxi => say uxiok fake 1\n");
+const QString tlfMove =
+    QStringLiteral("say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}");
+const QString uxiHandshake =
+    QStringLiteral("start => say some free text first\nuxi => say uxiok fake 1\n");
 const QString uxiMove = QStringLiteral("say info depth 1 score 0 pv {free}; say bestmove {free}");
 } // namespace
 
@@ -129,33 +133,43 @@ void TestSessionFaults::faults_data()
         QString outside;
     };
     const Dialect dialects[] = {
-        {"tlf", tlfHandshake, tlfMove, QStringLiteral("say = bestmove sq:0"), QStringLiteral("say = bestmove sq:9")},
-        {"uxi", uxiHandshake, uxiMove, QStringLiteral("say bestmove 7"), QStringLiteral("say bestmove 0")},
+        {"tlf", tlfHandshake, tlfMove, QStringLiteral("say = bestmove sq:0"),
+         QStringLiteral("say = bestmove sq:9")},
+        {"uxi", uxiHandshake, uxiMove, QStringLiteral("say bestmove 7"),
+         QStringLiteral("say bestmove 0")},
     };
     for (const Dialect &d : dialects) {
         const QString proto = QString::fromLatin1(d.name);
         auto row = [&](const char *what) -> QTestData & {
             return QTest::addRow("%s: %s", d.name, what) << proto;
         };
-        row("crash before handshake") << QStringLiteral("start => crash") << QStringLiteral("60") << -1 << crash << 0;
-        row("exit before handshake") << QStringLiteral("start => exit 3") << QStringLiteral("60") << -1 << crash << 0;
-        row("silent handshake") << QStringLiteral("start => mute") << QStringLiteral("60") << -1 << stall << 0;
+        row("crash before handshake")
+            << QStringLiteral("start => crash") << QStringLiteral("60") << -1 << crash << 0;
+        row("exit before handshake")
+            << QStringLiteral("start => exit 3") << QStringLiteral("60") << -1 << crash << 0;
+        row("silent handshake") << QStringLiteral("start => mute") << QStringLiteral("60") << -1
+                                << stall << 0;
         // X (the fake) plays square 0 first, then crashes on its second search: X, O kept.
-        row("crash mid-search")
-            << d.handshake + QStringLiteral("go#1 => ") + d.move + QStringLiteral("\ngo#2 => say info depth 1; crash")
-            << QStringLiteral("60") << -1 << crash << 2;
-        row("no reply to go") << d.handshake + QStringLiteral("go#1 => ") + d.move + QStringLiteral("\ngo#2 => mute")
-            << QStringLiteral("movetime=300") << -1 << time << 2;
-        row("hang on go") << d.handshake + QStringLiteral("go#1 => ") + d.move + QStringLiteral("\ngo#2 => hang")
-            << QStringLiteral("movetime=300") << -1 << time << 2;
-        row("no reply to stop") << d.handshake + QStringLiteral("go => mute")
-            << QStringLiteral("0") << 200 << stall << 0;
-        row("occupied square") << d.handshake + QStringLiteral("go#1 => ") + d.move + QStringLiteral("\ngo#2 => ") + d.occupied
-            << QStringLiteral("60") << -1 << illegal << 2;
+        row("crash mid-search") << d.handshake + QStringLiteral("go#1 => ") + d.move +
+                                       QStringLiteral("\ngo#2 => say info depth 1; crash")
+                                << QStringLiteral("60") << -1 << crash << 2;
+        row("no reply to go") << d.handshake + QStringLiteral("go#1 => ") + d.move +
+                                     QStringLiteral("\ngo#2 => mute")
+                              << QStringLiteral("movetime=300") << -1 << time << 2;
+        row("hang on go") << d.handshake + QStringLiteral("go#1 => ") + d.move +
+                                 QStringLiteral("\ngo#2 => hang")
+                          << QStringLiteral("movetime=300") << -1 << time << 2;
+        row("no reply to stop") << d.handshake + QStringLiteral("go => mute") << QStringLiteral("0")
+                                << 200 << stall << 0;
+        row("occupied square") << d.handshake + QStringLiteral("go#1 => ") + d.move +
+                                      QStringLiteral("\ngo#2 => ") + d.occupied
+                               << QStringLiteral("60") << -1 << illegal << 2;
         row("square off the board") << d.handshake + QStringLiteral("go => ") + d.outside
-            << QStringLiteral("60") << -1 << illegal << 0;
+                                    << QStringLiteral("60") << -1 << illegal << 0;
         row("garbage then garbage move")
-            << d.handshake + QStringLiteral("go => say \x01\x02 garbage ''' = ?; say bestmove ???; say = bestmove sq:zz")
+            << d.handshake +
+                   QStringLiteral(
+                       "go => say \x01\x02 garbage ''' = ?; say bestmove ???; say = bestmove sq:zz")
             << QStringLiteral("movetime=500") << -1 << illegal << 0;
     }
 }
@@ -176,7 +190,8 @@ void TestSessionFaults::faults()
     QCOMPARE(out.result.winner, 1); // the faulty engine (X) loses
     QVERIFY(!out.result.detail.isEmpty());
     QCOMPARE(out.moves.size(), movesKept);
-    for (const QString &line : out.log) QVERIFY2(isTlfLogLine(line), qPrintable(line));
+    for (const QString &line : out.log)
+        QVERIFY2(isTlfLogLine(line), qPrintable(line));
     // Issue 14 item 8: times said in seconds ("X's time ran out after 0.4 s"), never raw ms.
     QVERIFY2(!out.result.detail.contains(QRegularExpression(QStringLiteral("\\d ?ms\\b"))),
              qPrintable(out.result.detail));
@@ -188,7 +203,8 @@ void TestSessionFaults::faults()
 
 void TestSessionFaults::invalidUtf8IsLoggedAndGameGoesOn()
 {
-    const QString script = tlfHandshake + QStringLiteral("go => bytes 3d 20 69 6e 66 6f 20 ff fe 0a; ") + tlfMove;
+    const QString script =
+        tlfHandshake + QStringLiteral("go => bytes 3d 20 69 6e 66 6f 20 ff fe 0a; ") + tlfMove;
     const Outcome out = play(QStringLiteral("tlf"), script, 0, QStringLiteral("60"));
     QCOMPARE(out.result.reason, EndReason::Rules);
     QVERIFY(out.log.filter(QStringLiteral("? invalid UTF-8")).size() >= 1);
@@ -199,9 +215,10 @@ void TestSessionFaults::invalidUtf8IsLoggedAndGameGoesOn()
 void TestSessionFaults::floodOfInfoLines()
 {
     // 100 000 info lines before the first move; the game still goes on to its end.
-    const QString script = tlfHandshake
-                           + QStringLiteral("go#1 => flood 100000 = info depth:{i} score:0 nodes:{i} pv:'4'; ")
-                           + tlfMove + QStringLiteral("\ngo => ") + tlfMove;
+    const QString script =
+        tlfHandshake +
+        QStringLiteral("go#1 => flood 100000 = info depth:{i} score:0 nodes:{i} pv:'4'; ") +
+        tlfMove + QStringLiteral("\ngo => ") + tlfMove;
     QElapsedTimer t;
     t.start();
     const Outcome out = play(QStringLiteral("tlf"), script, 0, QStringLiteral("120"));
@@ -213,8 +230,8 @@ void TestSessionFaults::floodOfInfoLines()
 
 void TestSessionFaults::longLineIsDroppedAndReported()
 {
-    const QString script = tlfHandshake + QStringLiteral("go#1 => longline 1048577; ") + tlfMove
-                           + QStringLiteral("\ngo => ") + tlfMove;
+    const QString script = tlfHandshake + QStringLiteral("go#1 => longline 1048577; ") + tlfMove +
+                           QStringLiteral("\ngo => ") + tlfMove;
     const Outcome out = play(QStringLiteral("tlf"), script, 0, QStringLiteral("60"));
     QCOMPARE(out.result.reason, EndReason::Rules);
     QVERIFY(!out.log.filter(QStringLiteral("longer than")).isEmpty());

@@ -1,9 +1,9 @@
 // Record formats on the real files in ../shared/data/shogi. Expected moves come from the files'
 // other sources (the CSA server log of the same game, ShogiHome's conversions of the same
 // input, the JKF's own coordinates, hand-written lists), never from this code's output.
-#include "core/recordformat.h"
+#include "core/record/recordformat.h"
 #include "shogi/notation.h"
-#include "shogi/recordtext.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
 #include "shogi/thinkcomment.h"
@@ -34,7 +34,7 @@ QByteArray load(const QString &path)
 
 QString normalized(const QByteArray &data)
 {
-    QString t = RecordText::decode(data);
+    QString t = RecordFileText::decode(data);
     t.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
     while (t.endsWith(QLatin1Char('\n')))
         t.chop(1);
@@ -208,10 +208,10 @@ private slots:
         for (const char *name : {"sjis.kif", "utf8.kif", "sjis.ki2", "utf8.ki2"}) {
             const QByteArray data =
                 load(dataDir + QStringLiteral("/shogihome/encoding/") + QLatin1String(name));
-            RecordText::Encoding enc;
-            RecordText::decode(data, &enc);
-            QCOMPARE(enc, QByteArray(name).startsWith("sjis") ? RecordText::Encoding::ShiftJis
-                                                              : RecordText::Encoding::Utf8);
+            RecordFileText::Encoding enc;
+            RecordFileText::decode(data, &enc);
+            QCOMPARE(enc, QByteArray(name).startsWith("sjis") ? RecordFileText::Encoding::ShiftJis
+                                                              : RecordFileText::Encoding::Utf8);
             RecordReadResult r =
                 readFile(dataDir + QStringLiteral("/shogihome/encoding/") + QLatin1String(name));
             QVERIFY(r.ok());
@@ -478,9 +478,9 @@ private slots:
         QStringDecoder sjis("CP932");
         const QString text = sjis.decode(w.data);
         QVERIFY(text.contains(QStringLiteral("先手：〓田\r\n後手：髙橋\r\n")));
-        RecordText::Encoding enc;
-        RecordText::decode(w.data, &enc);
-        QCOMPARE(enc, RecordText::Encoding::ShiftJis);
+        RecordFileText::Encoding enc;
+        RecordFileText::decode(w.data, &enc);
+        QCOMPARE(enc, RecordFileText::Encoding::ShiftJis);
         QVERIFY(fmt("kifu")->write(record).problems.isEmpty());
     }
 

@@ -2,7 +2,7 @@
 // with, does: escapes, a key given twice (the last wins), headers in key order, whole numbers
 // written as fractions, a handicap and an OTHER start; the values expected are read off the
 // documents by hand.
-#include "core/recordformat.h"
+#include "core/record/recordformat.h"
 #include "shogi/shogigame.h"
 
 #include <QTest>

@@ -2,8 +2,8 @@
 // (the move list shows "0.0", not "1.0"), every move shows as the file shows it, and each side's
 // running total still shows as the file's total. The expected times come from the files' text
 // (parsed here with a regular expression), the CSA server's log of the same game, or by hand.
-#include "core/recordformat.h"
-#include "shogi/recordtext.h"
+#include "core/record/recordformat.h"
+#include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 
 #include <QDirIterator>
@@ -56,7 +56,7 @@ QList<Shown> kifTimes(const QString &text)
     static const QRegularExpression re(
         QStringLiteral("^\\s*(\\d+)\\s.*\\(\\s*(\\d+):(\\d+)/(\\d+):(\\d+):(\\d+)\\)"));
     QList<Shown> out;
-    for (const QString &line : RecordText::splitLines(text)) {
+    for (const QString &line : RecordFileText::splitLines(text)) {
         if (line.startsWith(QStringLiteral("変化"))) break;
         const auto m = re.match(line);
         if (!m.hasMatch()) continue;
@@ -138,7 +138,7 @@ private slots:
             const QByteArray data = load(path);
             const RecordReadResult r = game.recordFormatForFile(path)->read(data);
             QVERIFY2(r.ok(), qPrintable(path + r.message()));
-            const QList<Shown> file = kifTimes(RecordText::decode(data));
+            const QList<Shown> file = kifTimes(RecordFileText::decode(data));
             const QString wrong = disagreement(*r.record, file, zeros);
             QVERIFY2(wrong.isEmpty(), qPrintable(path + QStringLiteral(": ") + wrong));
             // Moves whose side's total ran ahead of its shown times (a carried fraction).
@@ -174,7 +174,8 @@ private slots:
         const RecordReadResult r = fmt("kifu")->read(data);
         QVERIFY(r.ok());
         int zeros = 0;
-        const QString wrong = disagreement(*r.record, kifTimes(RecordText::decode(data)), zeros);
+        const QString wrong =
+            disagreement(*r.record, kifTimes(RecordFileText::decode(data)), zeros);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         const QList<RecordNode *> line = r.record->mainLine();
         QCOMPARE(line.size(), truth.size());

@@ -1,7 +1,7 @@
 // The tic-tac-toe game layer: position and notation, the TLF and UXI adapters fed protocol
 // lines by hand (no process), and the record format's exact round trip.
-#include "core/esthinkcomment.h"
-#include "core/recordformat.h"
+#include "core/record/esthinkcomment.h"
+#include "core/record/recordformat.h"
 #include "tictactoe/tictactoegame.h"
 #include "tictactoe/tictactoeposition.h"
 #include "tictactoe/tlfadapter.h"
@@ -21,7 +21,8 @@ SearchRequest request(const QStringList &moves, const QString &setup = {})
     SearchRequest r;
     std::shared_ptr<Position> start(game.startPosition(setup).release());
     std::shared_ptr<Position> current(start->clone().release());
-    for (const QString &m : moves) current->play(m);
+    for (const QString &m : moves)
+        current->play(m);
     r.start = start;
     r.current = current;
     r.moves = moves;
@@ -107,7 +108,8 @@ void TestTicTacToe::tlfAdapter()
 
     // The DESIGN.md example: cells ..O.X.... with X to move, then moves 5 and 3.
     a.go(request({QStringLiteral("5"), QStringLiteral("3")}, QStringLiteral("..O.X.... X")));
-    QCOMPARE(sent.takeFirst().at(0).toString(), QStringLiteral("position ..O.X.... next X moves 53"));
+    QCOMPARE(sent.takeFirst().at(0).toString(),
+             QStringLiteral("position ..O.X.... next X moves 53"));
     QCOMPARE(sent.takeFirst().at(0).toString(), QStringLiteral("go"));
     a.receiveLine(QStringLiteral("="));
     // X is to move (side 0): its score is already the first player's.
@@ -124,7 +126,8 @@ void TestTicTacToe::tlfAdapter()
 
     // O to move: the engine's +50 is the first player's -50.
     a.go(request({QStringLiteral("4")}));
-    QCOMPARE(sent.takeFirst().at(0).toString(), QStringLiteral("position ......... next X moves 4"));
+    QCOMPARE(sent.takeFirst().at(0).toString(),
+             QStringLiteral("position ......... next X moves 4"));
     sent.clear();
     a.receiveLine(QStringLiteral("= info depth:2 score:50 pv:'048'"));
     info = infos.takeFirst().at(0).value<EngineInfo>();
@@ -192,7 +195,8 @@ void TestTicTacToe::uxiAdapter()
     a.go(request({QStringLiteral("4"), QStringLiteral("0")}));
     QCOMPARE(sent.takeFirst().at(0).toString(), QStringLiteral("position xfen 3/3/3 o moves 5 7"));
     QCOMPARE(sent.takeFirst().at(0).toString(), QStringLiteral("go"));
-    a.receiveLine(QStringLiteral("info nps      0 nodes      3 pv 1 9 2             | + [2] | ->   to height 4 |       |      | + \"Hello!\""));
+    a.receiveLine(QStringLiteral("info nps      0 nodes      3 pv 1 9 2             | + [2] | ->   "
+                                 "to height 4 |       |      | + \"Hello!\""));
     EngineInfo info = infos.takeFirst().at(0).value<EngineInfo>();
     QCOMPARE(info.nodes, 3);
     QCOMPARE(info.nps, 0);
@@ -214,7 +218,8 @@ void TestTicTacToe::uxiXfen_data()
     QTest::addColumn<QString>("xfen");
     // muzudho's own examples: 'xfen xo1/xox/oxo o' and 'xfen 3/3/3 o moves 1 5 2 3 7 4'.
     QTest::newRow("empty") << "" << QStringList() << "xfen 3/3/3 o";
-    QTest::newRow("moves") << "" << QStringList{"6", "4", "7", "8", "0", "3"} << "xfen 3/3/3 o moves 1 5 2 3 7 4";
+    QTest::newRow("moves") << "" << QStringList{"6", "4", "7", "8", "0", "3"}
+                           << "xfen 3/3/3 o moves 1 5 2 3 7 4";
     QTest::newRow("full-ish") << "OX.OXOXOX X" << QStringList() << "xfen xo1/xox/oxo o";
     QTest::newRow("O to move") << "....X.... O" << QStringList() << "xfen 3/1o1/3 x";
 }

@@ -1,4 +1,4 @@
-#include "core/tlfreply.h"
+#include "core/engine/tlfreply.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -3,8 +3,8 @@
 // lines show (position + go, ponderhit, stop, gameover, quit) are asked of the adapter, whose
 // lines must be exactly the log's, and its `send:` lines are fed back, whose best moves must be
 // the logged ones and legal in the searched position (checked with the rules library).
-#include "core/engineadapter.h"
-#include "core/position.h"
+#include "core/engine/engineadapter.h"
+#include "core/game/position.h"
 #include "gamecatalog.h"
 #include "shogi/shogiposition.h"
 #include "shogi/usiadapter.h"

@@ -3,8 +3,8 @@
 // ends its game with a named reason, the match goes on to its end, writes both records and the
 // logs, and the engine log says what went wrong; game 1's record names its players and the
 // ending. A fault in the handshake is no game: the match is refused with the reason.
-#include "core/game.h"
-#include "core/recordfile.h"
+#include "core/game/game.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 
 #include <QDir>

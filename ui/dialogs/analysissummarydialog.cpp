@@ -1,7 +1,7 @@
 #include "analysissummarydialog.h"
 
-#include "core/analysissummary.h"
-#include "core/game.h"
+#include "core/analysis/analysissummary.h"
+#include "core/game/game.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 #include "engineeditdialog.h"
 
-#include "core/enginespec.h"
-#include "core/game.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
 #include "engineoptionsdialog.h"
 #include "gamecatalog.h"
 

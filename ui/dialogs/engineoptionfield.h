@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/engineoption.h"
+#include "core/engine/engineoption.h"
 
 #include <QObject>
 

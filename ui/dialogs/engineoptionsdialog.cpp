@@ -1,10 +1,10 @@
 #include "engineoptionsdialog.h"
 
-#include "core/bundledfiles.h"
-#include "core/engineadapter.h"
-#include "core/engineplayer.h"
-#include "core/enginespec.h"
-#include "core/game.h"
+#include "core/engine/bundledfiles.h"
+#include "core/engine/engineadapter.h"
+#include "core/engine/engineplayer.h"
+#include "core/engine/enginespec.h"
+#include "core/game/game.h"
 #include "engineoptionfield.h"
 #include "gamecatalog.h"
 

@@ -1,6 +1,6 @@
 #include "enginesdialog.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "engineeditdialog.h"
 #include "engineoptionsdialog.h"
 #include "gamecatalog.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/engineregistry.h"
+#include "core/engine/engineregistry.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
 #include "newgamedialog.h"
 
-#include "core/engineadapter.h"
-#include "core/game.h"
+#include "core/engine/engineadapter.h"
+#include "core/game/game.h"
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "setupoptionseditor.h"

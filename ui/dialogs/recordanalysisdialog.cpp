@@ -1,7 +1,7 @@
 #include "recordanalysisdialog.h"
 
-#include "core/engineregistry.h"
-#include "core/game.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -28,7 +28,7 @@ QString engineKey(const QString &gameId)
 {
     return QStringLiteral("recordAnalysis/engine/") + gameId;
 }
-// The engines chosen for the analysis of the position shown (AnalysisView keeps them there).
+// The engines chosen for the analysis of the position shown (AnalysisPresenter keeps them there).
 QString positionAnalysisKey(const QString &gameId)
 {
     return QStringLiteral("analysis/") + gameId;

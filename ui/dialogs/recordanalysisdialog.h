@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/recordanalyser.h"
+#include "core/analysis/recordanalyser.h"
 
 #include <QDialog>
 

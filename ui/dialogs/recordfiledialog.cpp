@@ -1,7 +1,7 @@
 #include "recordfiledialog.h"
 
-#include "core/game.h"
-#include "core/recordformat.h"
+#include "core/game/game.h"
+#include "core/record/recordformat.h"
 #include "gamecatalog.h"
 
 #include <QCoreApplication>

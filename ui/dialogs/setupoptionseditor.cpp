@@ -1,6 +1,6 @@
 #include "setupoptionseditor.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #include "clockpanel.h"
 
-#include "core/gameclock.h"
+#include "core/game/gameclock.h"
 #include "displaytext.h"
 
 #include <QFrame>

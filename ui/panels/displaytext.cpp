@@ -1,7 +1,7 @@
 #include "displaytext.h"
 
-#include "core/position.h"
-#include "core/pvtext.h"
+#include "core/game/position.h"
+#include "core/record/pvtext.h"
 
 #include <QLocale>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/score.h"
+#include "core/engine/score.h"
 
 #include <QString>
 #include <QStringList>

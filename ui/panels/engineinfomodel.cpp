@@ -1,6 +1,6 @@
 #include "engineinfomodel.h"
 
-#include "core/position.h"
+#include "core/game/position.h"
 #include "displaytext.h"
 
 #include <algorithm>

@@ -1,6 +1,6 @@
 #include "enginelogpanel.h"
 
-#include "core/enginelog.h"
+#include "core/engine/enginelog.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -152,9 +152,9 @@ QString EngineLogPanel::suggestedFileName() const
 void EngineLogPanel::saveAs()
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Engine Log"), dir + QLatin1Char('/') + suggestedFileName(),
-        tr("TLF engine logs (*.tlf);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Engine Log"),
+                                                      dir + QLatin1Char('/') + suggestedFileName(),
+                                                      tr("TLF engine logs (*.tlf);;All files (*)"));
     if (path.isEmpty()) return;
     const QString error = saveShownLog(path);
     if (!error.isEmpty())

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/evaluationline.h"
+#include "core/analysis/evaluationline.h"
 
 #include <QChartView>
 

@@ -1,6 +1,6 @@
 #include "movelistmodel.h"
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "displaytext.h"
 
 namespace kibitz {

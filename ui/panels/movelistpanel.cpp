@@ -1,6 +1,6 @@
 #include "movelistpanel.h"
 
-#include "core/thinkinfo.h"
+#include "core/engine/thinkinfo.h"
 #include "displaytext.h"
 #include "movelistmodel.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/thinkinfo.h"
+#include "core/engine/thinkinfo.h"
 
 #include <QWidget>
 

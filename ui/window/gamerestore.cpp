@@ -1,10 +1,10 @@
 #include "gamerestore.h"
 
-#include "core/bundledfiles.h"
-#include "core/game.h"
-#include "core/gamecontroller.h"
-#include "core/recordfile.h"
-#include "core/session.h"
+#include "core/engine/bundledfiles.h"
+#include "core/game/game.h"
+#include "core/play/gamecontroller.h"
+#include "core/play/session.h"
+#include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "playerfactory.h"
 

@@ -1,6 +1,6 @@
 #include "language.h"
 
-#include "core/bundledfiles.h"
+#include "core/engine/bundledfiles.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,8 +1,8 @@
 #include "linepreview.h"
 
 #include "board/boardwidget.h"
-#include "core/gamecontroller.h"
-#include "core/position.h"
+#include "core/game/position.h"
+#include "core/play/gamecontroller.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginepanel.h"
 

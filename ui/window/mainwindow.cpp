@@ -1,17 +1,17 @@
 #include "mainwindow.h"
 
-#include "analysisview.h"
+#include "analysispresenter.h"
 #include "board/boardwidget.h"
 #include "board/positioneditor.h"
-#include "core/bundledfiles.h"
-#include "core/engineregistry.h"
-#include "core/game.h"
-#include "core/position.h"
-#include "core/session.h"
+#include "core/engine/bundledfiles.h"
+#include "core/engine/engineregistry.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
+#include "core/play/session.h"
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dockshare.h"
-#include "evaluationview.h"
+#include "evaluationpresenter.h"
 #include "gamecatalog.h"
 #include "gamerestore.h"
 #include "gameui.h"
@@ -27,7 +27,7 @@
 #include "panels/movelistpanel.h"
 #include "playerfactory.h"
 #include "recordactions.h"
-#include "recordanalysisview.h"
+#include "recordanalysispresenter.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -67,16 +67,17 @@ MainWindow::MainWindow(QWidget *parent)
 
     createDocks();
     m_actions = new WindowActions(this, {m_movesDock, m_graphDock, m_enginesDock, m_logDock});
-    m_evaluation = new EvaluationView(m_controller, m_graph, this);
+    m_evaluation = new EvaluationPresenter(m_controller, m_graph, this);
     m_linePreview = new LinePreview(m_controller, statusBar(), this);
-    m_analysis =
-        new AnalysisView(m_controller, m_engines, m_logPanel, m_linePreview, &m_settings, this);
+    m_analysis = new AnalysisPresenter(m_controller, m_engines, m_logPanel, m_linePreview,
+                                       &m_settings, this);
     m_records =
         new RecordActions(m_controller, &m_settings, this, [this] { return confirmAbandon(); });
     connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
-    new RecordAnalysisView(m_controller, this, m_actions->analyseRecord, m_logPanel, &m_settings);
+    new RecordAnalysisPresenter(m_controller, this, m_actions->analyseRecord, m_logPanel,
+                                &m_settings);
     connectActions();
-    connect(m_analysis, &AnalysisView::failed, this, [this](const QString &why) {
+    connect(m_analysis, &AnalysisPresenter::failed, this, [this](const QString &why) {
         m_status->setText(tr("The analysis engine stopped: %1").arg(why));
     });
     connectController();

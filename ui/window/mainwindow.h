@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/gamecontroller.h"
+#include "core/play/gamecontroller.h"
 #include "gamesetup.h"
 #include "recordactions.h"
 
@@ -13,10 +13,10 @@ class QVBoxLayout;
 
 namespace kibitz {
 
-class AnalysisView;
+class AnalysisPresenter;
 class LinePreview;
 class EvaluationGraph;
-class EvaluationView;
+class EvaluationPresenter;
 class BoardWidget;
 class ClockPanel;
 class EngineArea;
@@ -116,9 +116,9 @@ private:
 
     WindowActions *m_actions;
     LinePreview *m_linePreview;
-    AnalysisView *m_analysis;
+    AnalysisPresenter *m_analysis;
     RecordActions *m_records;
-    EvaluationView *m_evaluation;
+    EvaluationPresenter *m_evaluation;
 };
 
 } // namespace kibitz

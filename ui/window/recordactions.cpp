@@ -1,9 +1,9 @@
 #include "recordactions.h"
 
-#include "core/game.h"
-#include "core/gamecontroller.h"
-#include "core/recordfile.h"
-#include "core/recordtext.h"
+#include "core/game/game.h"
+#include "core/play/gamecontroller.h"
+#include "core/record/recordclipboard.h"
+#include "core/record/recordfile.h"
 #include "dialogs/recordfiledialog.h"
 #include "gamecatalog.h"
 

@@ -1,0 +1,103 @@
+#pragma once
+
+#include "core/analysis/moveloss.h"
+#include "core/engine/protocol.h"
+#include "core/game/position.h"
+#include "core/game/setupoption.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+namespace kibitz {
+
+class EngineAdapter;
+class RecordFormat;
+
+// The count after one root move, for `kibitz-cli perft --divide`.
+struct PerftCount
+{
+    QString move; // canonical text
+    quint64 nodes = 0;
+};
+
+// One object per game, and everything the generic code knows about it: its names, players,
+// setups and setup options, protocols, record formats, bundled engine and perft. The game list
+// (app/gamecatalog.cpp) holds one of each; generic code asks them and never tests an id.
+class Game
+{
+public:
+    virtual ~Game() = default;
+
+    virtual QString id() const = 0;          // lower case: its folders' and engine's name
+    virtual QString displayName() const = 0; // translated
+    virtual int playerCount() const { return 2; }
+    // Whether a side may not see all of the position (goita's hands): then a person at the
+    // table is not shown what the engines think while the game is on.
+    virtual bool hasHiddenInformation() const { return false; }
+    virtual QString sideName(int side) const = 0; // translated: "X", "Sente" …
+    // Team of a side: scores are kept from team 0's view.
+    virtual int team(int side) const { return side % 2; }
+
+    // The start position for a setup text in the game's notation; empty text is the standard
+    // start. Returns null and sets *error when the text is not a valid setup.
+    virtual std::unique_ptr<Position> startPosition(const QString &setup = {},
+                                                    QString *error = nullptr) const = 0;
+
+    // What a person may choose about the start (see SetupOption); none by default.
+    virtual QList<SetupOption> setupOptions() const { return {}; }
+    // The setup text that has `values` over `base` (a setup text, empty for the standard
+    // start); options missing from `values` keep base's. Null with *error set when the values
+    // are not valid or do not go with the base, or name an option the game does not have.
+    std::optional<QString> setupWithOptions(const QString &base, const SetupValues &values,
+                                            QString *error = nullptr) const;
+    // Every option's value in a setup text; the defaults where the text says nothing.
+    virtual SetupValues setupOptionValues(const QString &setup) const;
+    // The options of a setup that differ from the standard start, short, for a title:
+    // "19, Renju"; a choice by its label up to any parenthesis, a text option by its label.
+    QString setupSummary(const QString &setup) const;
+
+    // The protocols, one row each; the first is the bundled engine's.
+    virtual QList<Protocol> protocolTable() const = 0;
+    QStringList protocols() const; // the ids, in table order
+    QString protocolDisplayName(const QString &protocol) const;
+    std::unique_ptr<EngineAdapter> createAdapter(const QString &protocol) const; // null: unknown
+    // The bundled engine's file name in bundledEngineDirectory(): engines/<id> builds kibitz-<id>.
+    QString bundledEngineExecutable() const { return QStringLiteral("kibitz-") + id(); }
+
+    virtual QList<const RecordFormat *> recordFormats() const = 0;
+
+    // How analysis turns this game's scores into win rates and marks a move that lost much
+    // (moveloss.h); none when its scores say nothing of the chances (analysis then writes the
+    // scores and no marks).
+    virtual std::optional<LossScale> lossScale() const { return std::nullopt; }
+    const RecordFormat *recordFormatForFile(const QString &fileName) const;
+    const RecordFormat *recordFormatById(QStringView id) const;
+
+    // Perft for move generator authors (kibitz-cli perft), in games that have a fast one: the
+    // number of legal move sequences of `depth` plies from a position of this game; `divide`
+    // gets the count after each root move, in generation order.
+    virtual bool offersPerft() const { return false; }
+    virtual quint64 perft(const Position &from, int depth,
+                          QList<PerftCount> *divide = nullptr) const;
+
+protected:
+    // setupWithOptions, once every option in `values` is one of setupOptions(); by default the
+    // base as it is (a game without options).
+    virtual std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,
+                                                     QString *error) const;
+};
+
+} // namespace kibitz
+
+// Declares what every game implements of Game's interface (its names, start, protocols and
+// formats), so that the games' headers do not repeat the list.
+#define KIBITZ_GAME_INTERFACE                                                                      \
+    QString displayName() const override;                                                          \
+    QString sideName(int side) const override;                                                     \
+    std::unique_ptr<kibitz::Position> startPosition(const QString &setup = {},                     \
+                                                    QString *error = nullptr) const override;      \
+    QList<kibitz::Protocol> protocolTable() const override;                                        \
+    QList<const kibitz::RecordFormat *> recordFormats() const override;

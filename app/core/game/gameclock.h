@@ -1,0 +1,44 @@
+#pragma once
+
+#include "core/game/timecontrol.h"
+
+#include <QElapsedTimer>
+#include <QList>
+#include <optional>
+
+namespace kibitz {
+
+// The clocks of all sides under one time control. Pure bookkeeping: the session decides when
+// to start and stop, and arms its own timer from timeToFlag().
+class GameClock
+{
+public:
+    explicit GameClock(const TimeControl &tc = {}, int sides = 2);
+
+    const TimeControl &timeControl() const { return m_tc; }
+    void start(int side);
+    // Stops the running side's clock; returns the time it used for this move. Applies byoyomi
+    // and increment; whether the side overran is for the caller to judge (timeToFlag before).
+    qint64 stop();
+    // Without starting or stopping: the running side's time used so far in this move.
+    qint64 elapsedMs() const;
+    int runningSide() const { return m_running; }
+    // Remaining base time of a side (for the running side, as of the start of its move).
+    qint64 remainingMs(int side) const { return m_remaining.value(side); }
+    // Remaining base time of a side right now, counting the running move.
+    qint64 remainingNowMs(int side) const;
+    // Milliseconds the running side may still use before it overruns (negative once it has);
+    // none when its time is unlimited or no clock runs.
+    std::optional<qint64> timeToFlag() const;
+    void setRemaining(int side, qint64 ms) { m_remaining[side] = ms; }
+    // Charges a move's time to a side as stop() does (a game resumed from its record).
+    void charge(int side, qint64 usedMs);
+
+private:
+    TimeControl m_tc;
+    QList<qint64> m_remaining;
+    int m_running = -1;
+    QElapsedTimer m_timer;
+};
+
+} // namespace kibitz

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "core/engine/engineinfo.h"
+#include "core/game/gameclock.h"
+#include "core/game/gameresult.h"
+#include "core/game/player.h"
+#include "core/record/record.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+#include <memory>
+
+namespace kibitz {
+
+class Game;
+class Position;
+
+// The referee of one game: owns the record, the clocks and the players; asks the side to move
+// for a move, checks it, and ends the game with a recorded reason (rules, resignation, time
+// forfeit, illegal move, engine crash or stall, abort). The record keeps every legal move made,
+// whatever ends the game.
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    // start may be null for the game's standard start.
+    Session(const Game &game, std::unique_ptr<Position> start, const TimeControl &tc,
+            QObject *parent = nullptr);
+    ~Session() override;
+
+    const Game &game() const { return m_game; }
+    // Takes ownership. Set all players before start().
+    void setPlayer(int side, Player *player);
+    Player *player(int side) const { return m_players.value(side); }
+    // Grace added to a side's time before it forfeits, for pipe and scheduling latency.
+    void setTimeMarginMs(int ms) { m_marginMs = ms; }
+
+    // Before start(): the moves of an unfinished game's record (one restored after Kibitz
+    // stopped), with their times charged to the clocks, comments and think comments kept.
+    // Returns false, having played the legal moves before it, at the first illegal one.
+    bool replay(const Record &record);
+    void start();
+    void resign(int side);
+    void abort(const QString &why);
+    // Asks the engine to move now (GUI "Move now").
+    void moveNow();
+    // Takes back moves so that a human is to move again (human vs engine). Returns false when
+    // nothing can be taken back.
+    bool takeBack();
+    void pause();
+    void resume();
+    bool isPaused() const { return m_paused; }
+    // A person's clock waits for their first move: nobody loses time before sitting down.
+    bool isWaitingForPerson() const;
+
+    const Record &record() const { return m_record; }
+    Record &record() { return m_record; }
+    const Position &position() const { return *m_position; }
+    const Position &startPosition() const { return *m_start; }
+    QStringList moves() const { return m_moves; }
+    const GameClock &clock() const { return m_clock; }
+    bool isStarted() const { return m_started; }
+    bool isOver() const { return m_result.isOver(); }
+    const GameResult &result() const { return m_result; }
+    int sideToMove() const;
+    // The latest search info of the side now thinking (multipv 1).
+    const EngineInfo &lastInfo(int side) const { return m_lastInfo[side]; }
+
+Q_SIGNALS:
+    void started();
+    void turnStarted(int side);
+    void moveMade(int side, const QString &move);
+    void movesTakenBack(int count);
+    void infoReceived(int side, const kibitz::EngineInfo &info);
+    void gameEnded(const kibitz::GameResult &result);
+    // After the game ended, every player has left (engine processes ended): safe to delete.
+    void playersGone();
+
+private:
+    void onReady();
+    void requestMove();
+    void onMove(int side, const QString &move);
+    void onResigned(int side);
+    void onFailed(int side, EndReason reason, const QString &detail);
+    void onFlag();
+    void end(const GameResult &result);
+    void armFlagTimer();
+    bool isTimed(int side) const;
+    int sideOf(QObject *player) const;
+
+    const Game &m_game;
+    std::unique_ptr<Position> m_start;
+    std::unique_ptr<Position> m_position;
+    Record m_record;
+    RecordNode *m_current;
+    QStringList m_moves;
+    GameClock m_clock;
+    QList<QPointer<Player>> m_players;
+    QList<EngineInfo> m_lastInfo;
+    QTimer m_flagTimer;
+    GameResult m_result;
+    int m_marginMs = 200;
+    int m_playersLeft = 0;
+    bool m_started = false;
+    bool m_paused = false;
+    QList<bool> m_personMoved; // by side: a person has made a move in this game
+};
+
+} // namespace kibitz

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/record/record.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace kibitz {
+
+struct RecordReadResult
+{
+    std::optional<Record> record; // set when anything could be read, even with an error
+    QString error;                // empty when the whole file was read; says not which line
+    int errorLine = 0;            // 1-based line of the error, 0 when not line-bound
+    QStringList warnings;         // things read but not fully understood
+
+    bool ok() const { return record.has_value() && error.isEmpty(); }
+    // The error with its line, for people: "line 12: …".
+    QString message() const;
+};
+
+struct RecordWriteResult
+{
+    QByteArray data;
+    QStringList problems; // e.g. characters the encoding cannot hold; empty when faithful
+};
+
+// One record file format of one game.
+class RecordFormat
+{
+public:
+    virtual ~RecordFormat() = default;
+    virtual QString id() const = 0;             // "kif", "ttt" …
+    virtual QString displayName() const = 0;    // translated
+    virtual QStringList extensions() const = 0; // lower case, without the dot
+    virtual RecordReadResult read(const QByteArray &data) const = 0;
+    virtual RecordWriteResult write(const Record &record) const = 0;
+};
+
+// Declares all of RecordFormat's interface, for a format whose names depend on its variant.
+#define KIBITZ_RECORD_FORMAT_INTERFACE                                                             \
+    QString id() const override;                                                                   \
+    QString displayName() const override;                                                          \
+    QStringList extensions() const override;                                                       \
+    RecordReadResult read(const QByteArray &data) const override;                                  \
+    RecordWriteResult write(const Record &record) const override;
+
+} // namespace kibitz
