@@ -1,8 +1,9 @@
 # Where an installed Kibitz keeps its files, relative to the install prefix (GNU layout):
 #   bin/kibitz, bin/kibitz-cli, libexec/kibitz/<bundled engines>, share/kibitz/translations/*.qm
 # The programs find the engines and translations from their own folder with the same relative
-# paths (app/core/engine/bundledfiles.cpp), so an installed, relocated or unpacked prefix works, and so
-# does the build tree: build/bin/ (engines beside the programs) and build/share/kibitz/translations/.
+# paths (app/core/engine/bundledfiles.cpp), so an installed, relocated or unpacked prefix works,
+# and so does the build tree: build/bin/ (engines beside the programs) and
+# build/share/kibitz/translations/.
 include(GNUInstallDirs)
 # The bundled engines: every program built under engines/ (one per game), so that a new game's
 # engine is installed and checked without being listed anywhere. Call after add_subdirectory(engines).

@@ -73,11 +73,6 @@ int Board::reachingSquares(Square to, Piece piece, std::array<Square, 8> &out) c
     return n;
 }
 
-bool Board::isAttacked(Square sq, Color by) const
-{
-    return sq.isValid() && attackedPad(toPad(sq.index()), by);
-}
-
 bool Board::isInCheck(Color c) const
 {
     const int king = m_kingPad[index(c)];
@@ -92,13 +87,6 @@ bool Board::inCheck() const
 bool Board::isCheckmate() const
 {
     return inCheck() && !hasLegalMove();
-}
-
-bool Board::givesCheck(const Move &m) const
-{
-    Board after = *this;
-    after.doMove(m);
-    return after.inCheck();
 }
 
 // Whether the mover's king would be attacked after moving movedCode from `from` (-1 for a

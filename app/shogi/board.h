@@ -90,12 +90,9 @@ public:
     void undoMove(const Move &m);
 
     // --- Attacks and check (attacks.cpp) ---------------------------------------------------------
-    bool isAttacked(Square sq, Color by) const;
     bool inCheck() const; // the side to move's king is attacked (false without a king)
     bool isInCheck(Color c) const;
     bool isCheckmate() const; // in check and no legal move
-    // Whether m (legal here) checks the opponent's king.
-    bool givesCheck(const Move &m) const;
     // A pawn drop that mates: forbidden (打ち歩詰め). m must otherwise be a legal drop.
     bool isPawnDropMate(const Move &m) const;
     // The squares holding `piece` from which it reaches `to` by its movement (the squares

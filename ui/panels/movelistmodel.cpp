@@ -20,23 +20,6 @@ void MoveListModel::setMoves(const QList<Move> &moves)
     endResetModel();
 }
 
-void MoveListModel::appendMove(const Move &move)
-{
-    const int row = rowCount();
-    beginInsertRows({}, row, row);
-    m_moves.append(move);
-    endInsertRows();
-}
-
-void MoveListModel::removeLastMoves(int count)
-{
-    count = qMin(count, moveCount());
-    if (count <= 0) return;
-    beginRemoveRows({}, rowCount() - count, rowCount() - 1);
-    m_moves.resize(m_moves.size() - count);
-    endRemoveRows();
-}
-
 void MoveListModel::retranslate()
 {
     Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);

@@ -31,8 +31,6 @@ public:
 
     void setGame(const Game *game);
     void setMoves(const QList<Move> &moves);
-    void appendMove(const Move &move);
-    void removeLastMoves(int count);
     int moveCount() const { return int(m_moves.size()); }
     // The move that leads to the position of a row (1 … moveCount()).
     const Move &move(int row) const { return m_moves.at(row - 1); }
