@@ -18,6 +18,8 @@ set(app_id io.github.kibitz.Kibitz)
 set(resources ${PROJECT_SOURCE_DIR}/resources)
 install(FILES ${resources}/${app_id}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 install(FILES ${resources}/${app_id}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+# The licence and the third-party notices where Debian expects them (DEP-5 copyright file).
+install(FILES ${resources}/copyright DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/kibitz)
 install(FILES ${resources}/${app_id}.mime.xml
     DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${app_id}.xml)
 install(DIRECTORY ${resources}/icons/hicolor DESTINATION ${CMAKE_INSTALL_DATADIR}/icons)

@@ -21,7 +21,7 @@ for file in bin/kibitz bin/kibitz-cli "${engines[@]/#/libexec/kibitz/}" \
     share/mime/packages/io.github.kibitz.Kibitz.xml \
     share/icons/hicolor/scalable/apps/io.github.kibitz.Kibitz.svg \
     share/icons/hicolor/48x48/apps/io.github.kibitz.Kibitz.png \
-    share/man/man1/kibitz-cli.1.gz; do
+    share/man/man1/kibitz-cli.1.gz share/doc/kibitz/copyright; do
     [ -e "$root/$file" ] || { echo "FAIL: not installed: $file" >&2; failed=1; }
 done
 for engine in "${engines[@]}"; do
