@@ -56,6 +56,7 @@ class TestShogiPositionEditor : public QObject
 private slots:
     void initTestCase();
     void tsumeSetUpAndAnalysed();
+    void tsumeWithoutSenteKingAnalysedAndMated();
     void gameStartedFromTheEditor();
     void sfenTypedAndBoardFlipped();
 
@@ -199,6 +200,59 @@ void TestShogiPositionEditor::tsumeSetUpAndAnalysed()
     QTest::mouseMove(board, board->squareCenter(sq("5d")));
     QTest::mouseMove(board, board->squareCenter(sq("5b")));
     QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(sq("5b")));
+    QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("G*5b")});
+    QTRY_VERIFY(window.session()->isOver());
+    QCOMPARE(window.session()->result().winner, 0);
+}
+
+// The usual 詰将棋 has no Sente king: the editor takes it, the bundled engine analyses it, and
+// the mate played on the board ends the game.
+void TestShogiPositionEditor::tsumeWithoutSenteKingAnalysedAndMated()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    openEditorFromShogiGame(window);
+    QVERIFY(!QTest::currentTestFailed());
+    const QString kinglessSfen = QStringLiteral("4k4/9/4G4/9/9/9/9/9/9 b G2r2b2g4s4n4l18p 1");
+    const bool driven = driveModal<PositionEditor>(
+        actionNamed(&window, QStringLiteral("Edit &Position…")), [&](PositionEditor *dialog) {
+            auto *editor = qobject_cast<ShogiPositionEditor *>(dialog);
+            QVERIFY(editor);
+            ShogiSetupBoard *board = editor->setupBoard();
+            QPushButton *analyse = buttonNamed(editor, QStringLiteral("&Analyse"));
+            QTest::mouseClick(buttonNamed(editor, QStringLiteral("&Empty Board")),
+                              Qt::LeftButton);
+            // Gote's king on 5a (a click from the box, a right click to give it to Gote).
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->boxCenter(PieceType::King));
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("5a")));
+            QTest::mouseClick(board, Qt::RightButton, {}, board->squareCenter(sq("5a")));
+            QCOMPARE(board->board().at(sq("5a")), (Piece{PieceType::King, Color::White}));
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->boxCenter(PieceType::Gold));
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("5c")));
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->boxCenter(PieceType::Gold));
+            QTest::mouseClick(board, Qt::LeftButton, {},
+                              board->handCenter(Color::Black, PieceType::Gold));
+            QTest::mouseClick(buttonNamed(editor, QStringLiteral("&Rest to Gote's Hand")),
+                              Qt::LeftButton);
+            QCOMPARE(editor->setupText(), kinglessSfen);
+            QVERIFY(analyse->isEnabled()); // no Sente king is no problem
+            QTest::mouseClick(analyse, Qt::LeftButton);
+        });
+    QVERIFY(driven);
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(window.record()->setup(), kinglessSfen);
+    QVERIFY(window.isAnalysing());
+    EnginePanel *panel = window.analysisPanel();
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->model()->best() && !panel->model()->best()->pv.isEmpty() &&
+                                 panel->model()->best()->pv.first() == QStringLiteral("G*5b"),
+                             engineMs);
+    auto *board = qobject_cast<ShogiBoardWidget *>(window.board());
+    QVERIFY(board && board->isInteractive());
+    QTest::mouseClick(board, Qt::LeftButton, {},
+                      board->handPieceCenter(Color::Black, PieceType::Gold));
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("5b")));
     QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("G*5b")});
     QTRY_VERIFY(window.session()->isOver());
     QCOMPARE(window.session()->result().winner, 0);

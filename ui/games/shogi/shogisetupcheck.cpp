@@ -29,7 +29,9 @@ QString ShogiSetupCheck::problem(const shogi::Board &board)
         int kings = 0;
         for (int i = 0; i < 81; ++i)
             if (board.at(Square::fromIndex(i)) == Piece{PieceType::King, c}) ++kings;
-        if (kings == 0) return tr("%1 has no king: put one on the board.").arg(sideName(c));
+        // 詰将棋 leave out the attacker's king: Sente may have none, Gote (who is mated) may not.
+        if (kings == 0 && c == Color::White)
+            return tr("%1 has no king: put one on the board.").arg(sideName(c));
         if (kings > 1) return tr("%1 has two kings.").arg(sideName(c));
     }
     for (int i = 0; i < 81; ++i) {
