@@ -221,8 +221,7 @@ void TestShogiPositionEditor::tsumeWithoutSenteKingAnalysedAndMated()
             QVERIFY(editor);
             ShogiSetupBoard *board = editor->setupBoard();
             QPushButton *analyse = buttonNamed(editor, QStringLiteral("&Analyse"));
-            QTest::mouseClick(buttonNamed(editor, QStringLiteral("&Empty Board")),
-                              Qt::LeftButton);
+            QTest::mouseClick(buttonNamed(editor, QStringLiteral("&Empty Board")), Qt::LeftButton);
             // Gote's king on 5a (a click from the box, a right click to give it to Gote).
             QTest::mouseClick(board, Qt::LeftButton, {}, board->boxCenter(PieceType::King));
             QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("5a")));
