@@ -24,10 +24,14 @@ const Game *gameById(QStringView id)
     return nullptr;
 }
 
-const Game *gameForFile(const QString &path)
+const Game *gameForFile(const QString &path, const RecordFormat **format)
 {
-    for (const Game *g : allGames())
-        if (g->recordFormatForFile(path)) return g;
+    for (const Game *g : allGames()) {
+        if (const RecordFormat *f = g->recordFormatForFile(path)) {
+            if (format) *format = f;
+            return g;
+        }
+    }
     return nullptr;
 }
 

@@ -25,13 +25,6 @@ namespace kibitz::cli {
 namespace {
 constexpr int defaultMoveTimeMs = 1000;
 
-const Game *gameForFile(const QString &path)
-{
-    for (const Game *g : allGames())
-        if (g->recordFormatForFile(path)) return g;
-    return nullptr;
-}
-
 // Parses "I/N" (1 <= I <= N).
 bool parseShard(const QString &text, int *index, int *count)
 {

@@ -129,9 +129,7 @@ int runConvert(const QStringList &arguments)
     }
     if (QFileInfo(in).isDir()) return convertFolder(in, outPath, parser.value(formatOpt), jobs);
     // The game is the one whose formats know the input's extension.
-    const Game *game = nullptr;
-    for (const Game *g : allGames())
-        if (g->recordFormatForFile(in)) game = g;
+    const Game *game = gameForFile(in);
     if (!game) {
         err << tr("kibitz-cli convert: no game reads files like %1\n").arg(in);
         return 2;

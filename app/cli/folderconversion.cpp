@@ -17,19 +17,6 @@
 
 namespace kibitz::cli {
 
-namespace {
-const Game *gameForFile(const QString &path, const RecordFormat **format)
-{
-    for (const Game *g : allGames()) {
-        if (const RecordFormat *f = g->recordFormatForFile(path)) {
-            *format = f;
-            return g;
-        }
-    }
-    return nullptr;
-}
-} // namespace
-
 FolderConversion::FolderConversion(const QString &inDir, const QString &outDir,
                                    const QString &formatId)
     : m_inDir(QDir::cleanPath(inDir)), m_outDir(QDir::cleanPath(outDir)), m_formatId(formatId),

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void badArgumentsSayWhat();
     void aWrongFormatListsTheRightOnes();
     void aMissingFileIsNamedOnce();
+    void aRecordFileNamesItsGameAndFormat();
 };
 
 void TestCli::bundledMatchIsAllDraws()
@@ -448,6 +449,23 @@ void TestCli::aMissingFileIsNamedOnce()
                  20000);
     QVERIFY(run.exitCode != 0);
     QCOMPARE(run.err.count(broken), 1);
+}
+
+// gameForFile, by which every command finds how to read a record: the game and the format of
+// the file name's extension, in any case; a name no game reads leaves the format as it was.
+void TestCli::aRecordFileNamesItsGameAndFormat()
+{
+    const RecordFormat *format = nullptr;
+    QCOMPARE(gameForFile(QStringLiteral("a/b.KI2"), &format)->id(), QStringLiteral("shogi"));
+    QVERIFY(format);
+    QCOMPARE(format->id(), QStringLiteral("ki2"));
+    QCOMPARE(gameForFile(QStringLiteral("game.json"), &format)->id(), QStringLiteral("goita"));
+    QCOMPARE(format->id(), QStringLiteral("goita-json"));
+    QCOMPARE(gameForFile(QStringLiteral("x.psq"), &format)->id(), QStringLiteral("gomoku"));
+    QCOMPARE(format->id(), QStringLiteral("psq"));
+    QCOMPARE(gameForFile(QStringLiteral("notes.txt"), &format), nullptr);
+    QCOMPARE(format->id(), QStringLiteral("psq"));
+    QCOMPARE(gameForFile(QStringLiteral("game-001.ttt"))->id(), QStringLiteral("tictactoe"));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
