@@ -25,37 +25,14 @@ namespace kibitz::cli {
 namespace {
 constexpr int defaultMoveTimeMs = 1000;
 
-// Parses "I/N" (1 <= I <= N).
-bool parseShard(const QString &text, int *index, int *count)
+// The options of analyse, added to its parser in the order its help lists them.
+struct AnalyseOptions
 {
-    const QStringList parts = text.split(u'/');
-    bool ok1 = false, ok2 = false;
-    if (parts.size() == 2) {
-        *index = parts[0].toInt(&ok1);
-        *count = parts[1].toInt(&ok2);
-    }
-    return ok1 && ok2 && *count >= 1 && *index >= 1 && *index <= *count;
-}
+    QCommandLineOption in, out, moveTime, depth, multiPv, jobs, shard, from, to;
+};
 
-int positiveValue(const QCommandLineParser &parser, const QCommandLineOption &option, int fallback,
-                  bool *ok)
+AnalyseOptions addAnalyseOptions(QCommandLineParser &parser)
 {
-    if (!parser.isSet(option)) return fallback;
-    bool good = false;
-    const int v = parser.value(option).toInt(&good);
-    if (!good || v < 1) *ok = false;
-    return v;
-}
-} // namespace
-
-// Runs an engine over every move of records, writes its analysis into them and prints a
-// summary of each.
-int runAnalyse(const QStringList &arguments)
-{
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const EngineArgs engineArgs = extractEngineArgs(arguments);
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Analyses every move of records with an engine: each move gets the engine's '#' think "
            "comment and, when its side's win rate fell by much, a mark; a summary of each "
@@ -63,118 +40,164 @@ int runAnalyse(const QStringList &arguments)
            "A folder is analysed file by file, subfolders kept; a file whose output already has "
            "this engine's analysis to the asked depth is skipped.") +
         u"\n\n"_s + EngineResolver::help());
-    const QCommandLineOption inOpt(QStringLiteral("in"), tr("A record file or a folder."),
-                                   tr("FILE|DIR"));
-    const QCommandLineOption outOpt(QStringLiteral("out"),
-                                    tr("Where to write: a file, or a folder for a folder."),
-                                    tr("FILE|DIR"));
-    const QCommandLineOption timeOpt(
-        QStringLiteral("movetime"),
-        tr("Time per position in milliseconds (default %1; with --depth, the most a search "
-           "takes).")
-            .arg(defaultMoveTimeMs),
-        tr("MS"));
-    const QCommandLineOption depthOpt(QStringLiteral("depth"),
-                                      tr("Search each position to this depth."), tr("N"));
-    const QCommandLineOption multiPvOpt(QStringLiteral("multipv"),
-                                        tr("Lines per position (default 1)."), tr("N"));
-    const QCommandLineOption jobsOpt(QStringLiteral("jobs"),
-                                     tr("Records analysed at once, each by its own engine "
-                                        "process (default 1)."),
-                                     tr("N"));
-    const QCommandLineOption shardOpt(
-        QStringLiteral("shard"),
-        tr("Take only every N-th file, starting with the I-th (1 <= I <= N), so that N machines "
-           "share a folder."),
-        tr("I/N"));
-    const QCommandLineOption fromOpt(QStringLiteral("from"),
-                                     tr("The first move to analyse (default 1)."), tr("PLY"));
-    const QCommandLineOption toOpt(QStringLiteral("to"),
-                                   tr("The last move to analyse (default: the last)."), tr("PLY"));
-    parser.addOptions(
-        {inOpt, outOpt, timeOpt, depthOpt, multiPvOpt, jobsOpt, shardOpt, fromOpt, toOpt});
+    const AnalyseOptions options{
+        {QStringLiteral("in"), tr("A record file or a folder."), tr("FILE|DIR")},
+        {QStringLiteral("out"), tr("Where to write: a file, or a folder for a folder."),
+         tr("FILE|DIR")},
+        {QStringLiteral("movetime"),
+         tr("Time per position in milliseconds (default %1; with --depth, the most a search "
+            "takes).")
+             .arg(defaultMoveTimeMs),
+         tr("MS")},
+        {QStringLiteral("depth"), tr("Search each position to this depth."), tr("N")},
+        {QStringLiteral("multipv"), tr("Lines per position (default 1)."), tr("N")},
+        {QStringLiteral("jobs"),
+         tr("Records analysed at once, each by its own engine process (default 1)."), tr("N")},
+        {QStringLiteral("shard"),
+         tr("Take only every N-th file, starting with the I-th (1 <= I <= N), so that N machines "
+            "share a folder."),
+         tr("I/N")},
+        {QStringLiteral("from"), tr("The first move to analyse (default 1)."), tr("PLY")},
+        {QStringLiteral("to"), tr("The last move to analyse (default: the last)."), tr("PLY")}};
+    parser.addOptions({options.in, options.out, options.moveTime, options.depth, options.multiPv,
+                       options.jobs, options.shard, options.from, options.to});
     parser.addOption(
         QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
-    if (const std::optional<int> status =
-            parseOptions(parser, QStringLiteral("analyse"), engineArgs.rest))
-        return *status;
+    return options;
+}
 
-    auto usage = [&](const QString &message) {
-        err << QStringLiteral("kibitz-cli analyse: ") << message << Qt::endl;
-        return 2;
-    };
-    if (engineArgs.engines.size() != 1) return usage(tr("give one --engine"));
-    if (!parser.isSet(inOpt) || !parser.isSet(outOpt)) return usage(tr("give --in and --out"));
-    bool ok = true;
+// Which files of a sharded run are this machine's: every count-th, starting with the index-th.
+struct Shard
+{
+    int index = 1;
+    int count = 1;
+};
+
+// Parses "I/N" (1 <= I <= N).
+std::optional<Shard> parseShard(const QString &text)
+{
+    const QStringList parts = text.split(u'/');
+    bool ok1 = false, ok2 = false;
+    Shard shard;
+    if (parts.size() == 2) {
+        shard.index = parts[0].toInt(&ok1);
+        shard.count = parts[1].toInt(&ok2);
+    }
+    if (ok1 && ok2 && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)
+        return shard;
+    return std::nullopt;
+}
+
+// What the command line asks besides the engine and the files.
+struct AnalyseRun
+{
     AnalysisSettings settings;
-    settings.depth = positiveValue(parser, depthOpt, 0, &ok);
+    int jobs = 1;
+    Shard shard;
+};
+
+// The settings of the command line into *run; the status to end with when it gives them wrong.
+std::optional<int> readRun(const QCommandLineParser &parser, const AnalyseOptions &options,
+                           AnalyseRun *run)
+{
+    bool ok = true;
+    AnalysisSettings &settings = run->settings;
+    settings.depth = positiveValue(parser, options.depth, 0, &ok);
     settings.moveTimeMs =
-        positiveValue(parser, timeOpt, settings.depth > 0 ? 0 : defaultMoveTimeMs, &ok);
-    settings.multiPv = positiveValue(parser, multiPvOpt, 1, &ok);
-    settings.firstPly = positiveValue(parser, fromOpt, 1, &ok);
-    settings.lastPly = positiveValue(parser, toOpt, 0, &ok);
-    const int jobs = positiveValue(parser, jobsOpt, 1, &ok);
+        positiveValue(parser, options.moveTime, settings.depth > 0 ? 0 : defaultMoveTimeMs, &ok);
+    settings.multiPv = positiveValue(parser, options.multiPv, 1, &ok);
+    settings.firstPly = positiveValue(parser, options.from, 1, &ok);
+    settings.lastPly = positiveValue(parser, options.to, 0, &ok);
+    run->jobs = positiveValue(parser, options.jobs, 1, &ok);
     if (!ok)
-        return usage(
+        return refuse(
+            u"analyse",
             tr("--movetime, --depth, --multipv, --jobs, --from and --to take a positive number"));
     if (settings.lastPly > 0 && settings.lastPly < settings.firstPly)
-        return usage(tr("--to is before --from"));
-    int shard = 1, shards = 1;
-    if (parser.isSet(shardOpt) && !parseShard(parser.value(shardOpt), &shard, &shards))
-        return usage(tr("--shard takes I/N with 1 <= I <= N, e.g. 2/8"));
+        return refuse(u"analyse", tr("--to is before --from"));
+    if (parser.isSet(options.shard)) {
+        const std::optional<Shard> shard = parseShard(parser.value(options.shard));
+        if (!shard) return refuse(u"analyse", tr("--shard takes I/N with 1 <= I <= N, e.g. 2/8"));
+        run->shard = *shard;
+    }
+    return std::nullopt;
+}
 
-    // The files, sorted so that every machine of a sharded run sees the same list.
-    const QString in = QDir::cleanPath(parser.value(inOpt));
-    const QString outPath = QDir::cleanPath(parser.value(outOpt));
+// The records under the folder `in`, sorted so that every machine of a sharded run sees the same
+// list, each written at its place under `out`; *notRecords counts the files no game reads.
+QList<FolderAnalysis::Item> folderItems(const QString &in, const QString &out, int *notRecords)
+{
+    QStringList relatives;
+    QDirIterator it(in, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        relatives << QDir(in).relativeFilePath(it.next());
+    std::sort(relatives.begin(), relatives.end());
     QList<FolderAnalysis::Item> items;
-    int notRecords = 0;
-    if (QFileInfo(in).isDir()) {
-        QStringList relatives;
-        QDirIterator it(in, QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            relatives << QDir(in).relativeFilePath(it.next());
-        std::sort(relatives.begin(), relatives.end());
-        for (const QString &rel : std::as_const(relatives)) {
-            const Game *game = gameForFile(rel);
-            if (!game) {
-                ++notRecords;
-                continue;
-            }
-            items.append({in + u'/' + rel, outPath + u'/' + rel, game});
+    for (const QString &rel : std::as_const(relatives)) {
+        const Game *game = gameForFile(rel);
+        if (!game) {
+            ++*notRecords;
+            continue;
         }
+        items.append({in + u'/' + rel, out + u'/' + rel, game});
+    }
+    return items;
+}
+
+// This machine's share of the records of --in, into *items, with the folders of their outputs
+// made; the status to end with when there is nothing to read or nowhere to write.
+std::optional<int> listItems(const QString &in, const QString &out, Shard shard,
+                             QList<FolderAnalysis::Item> *items, int *notRecords)
+{
+    QList<FolderAnalysis::Item> all;
+    if (QFileInfo(in).isDir()) {
+        all = folderItems(in, out, notRecords);
     } else if (QFileInfo(in).isFile()) {
         const Game *game = gameForFile(in);
-        if (!game) return usage(tr("%1: no game reads this type of file").arg(in));
-        if (QFileInfo(outPath).isDir()) return usage(tr("--out is a folder; give a file"));
-        items.append({in, outPath, game});
+        if (!game) return refuse(u"analyse", tr("%1: no game reads this type of file").arg(in));
+        if (QFileInfo(out).isDir()) return refuse(u"analyse", tr("--out is a folder; give a file"));
+        all.append({in, out, game});
     } else {
-        return usage(tr("%1: no such file or folder").arg(in));
+        return refuse(u"analyse", tr("%1: no such file or folder").arg(in));
     }
-    QList<FolderAnalysis::Item> mine;
-    for (qsizetype i = 0; i < items.size(); ++i)
-        if (i % shards == shard - 1) mine.append(items[i]);
-    for (const FolderAnalysis::Item &item : std::as_const(mine))
+    for (qsizetype i = 0; i < all.size(); ++i)
+        if (i % shard.count == shard.index - 1) items->append(all[i]);
+    for (const FolderAnalysis::Item &item : std::as_const(*items))
         if (!QDir().mkpath(QFileInfo(item.output).path()))
-            return usage(tr("cannot make the folder %1").arg(QFileInfo(item.output).path()));
+            return refuse(u"analyse",
+                          tr("cannot make the folder %1").arg(QFileInfo(item.output).path()));
+    return std::nullopt;
+}
 
-    // The engine, resolved for each game among the files.
-    QHash<QString, EngineSpec> specs;
+// The engine of the --engine words for each game among the items, by game id, into *specs; the
+// status to end with when it cannot be started or refuses its options.
+std::optional<int> resolveEngines(const QStringList &words,
+                                  const QList<FolderAnalysis::Item> &items,
+                                  QHash<QString, EngineSpec> *specs)
+{
     EngineResolver resolver;
-    for (const FolderAnalysis::Item &item : std::as_const(mine)) {
+    for (const FolderAnalysis::Item &item : items) {
         const Game &game = *item.game;
-        if (specs.contains(game.id())) continue;
+        if (specs->contains(game.id())) continue;
         QString error;
-        const std::optional<EngineSpec> spec =
-            resolver.resolve(engineArgs.engines.first(), game, &error);
-        if (!spec) return usage(error);
+        const std::optional<EngineSpec> spec = resolver.resolve(words, game, &error);
+        if (!spec) return refuse(u"analyse", error);
         if (const QString problems = checkEngineOptions(game, *spec); !problems.isEmpty())
-            return usage(problems);
-        specs.insert(game.id(), *spec);
+            return refuse(u"analyse", problems);
+        specs->insert(game.id(), *spec);
     }
+    return std::nullopt;
+}
 
+// Analyses the items and prints what came of them; status 1 when any failed.
+int analyse(const QList<FolderAnalysis::Item> &items, const QHash<QString, EngineSpec> &specs,
+            const AnalyseRun &run, int notRecords)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
     QElapsedTimer clock;
     clock.start();
-    FolderAnalysis analysis(mine, specs, settings, out, err);
+    FolderAnalysis analysis(items, specs, run.settings, out, err);
     QObject::connect(&analysis, &FolderAnalysis::finished, [&] {
         out << tr("analysed %1, skipped %2, failed %3, not records %4, in %5 s")
                    .arg(analysis.analysedCount())
@@ -185,8 +208,36 @@ int runAnalyse(const QStringList &arguments)
             << Qt::endl;
         QCoreApplication::exit(analysis.failedCount() ? 1 : 0);
     });
-    analysis.run(jobs);
+    analysis.run(run.jobs);
     return QCoreApplication::exec();
+}
+} // namespace
+
+// Runs an engine over every move of records, writes its analysis into them and prints a
+// summary of each.
+int runAnalyse(const QStringList &arguments)
+{
+    const EngineArgs engineArgs = extractEngineArgs(arguments);
+    QCommandLineParser parser;
+    const AnalyseOptions options = addAnalyseOptions(parser);
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("analyse"), engineArgs.rest))
+        return *status;
+    if (engineArgs.engines.size() != 1) return refuse(u"analyse", tr("give one --engine"));
+    if (!parser.isSet(options.in) || !parser.isSet(options.out))
+        return refuse(u"analyse", tr("give --in and --out"));
+    AnalyseRun run;
+    if (const std::optional<int> status = readRun(parser, options, &run)) return *status;
+    QList<FolderAnalysis::Item> items;
+    int notRecords = 0;
+    if (const std::optional<int> status =
+            listItems(QDir::cleanPath(parser.value(options.in)),
+                      QDir::cleanPath(parser.value(options.out)), run.shard, &items, &notRecords))
+        return *status;
+    QHash<QString, EngineSpec> specs;
+    if (const std::optional<int> status = resolveEngines(engineArgs.engines.first(), items, &specs))
+        return *status;
+    return analyse(items, specs, run, notRecords);
 }
 
 } // namespace kibitz::cli

@@ -1,5 +1,7 @@
 #include "cliargs.h"
 
+#include "core/game/game.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QProcess>
@@ -43,6 +45,35 @@ std::optional<int> parseOptions(QCommandLineParser &parser, const QString &comma
         text.replace(at, program.size(), QStringLiteral("kibitz-cli ") + command);
     QTextStream(stdout) << text;
     return 0;
+}
+
+int positiveValue(const QCommandLineParser &parser, const QCommandLineOption &option, int fallback,
+                  bool *ok)
+{
+    if (!parser.isSet(option)) return fallback;
+    bool good = false;
+    const int v = parser.value(option).toInt(&good);
+    if (!good || v < 1) *ok = false;
+    return v;
+}
+
+QString gameIds(const QList<const Game *> &games)
+{
+    QStringList ids;
+    for (const Game *game : games)
+        ids << game->id();
+    return ids.join(QStringLiteral(", "));
+}
+
+int refuse(const QString &line)
+{
+    QTextStream(stderr) << line;
+    return 2;
+}
+
+int refuse(QStringView command, const QString &message)
+{
+    return refuse(QStringLiteral("kibitz-cli %1: %2\n").arg(command, message));
 }
 
 QString fileMessage(const QString &path, const QString &message)

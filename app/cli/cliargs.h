@@ -5,7 +5,12 @@
 #include <QStringList>
 #include <optional>
 
+class QCommandLineOption;
 class QCommandLineParser;
+
+namespace kibitz {
+class Game;
+}
 
 namespace kibitz::cli {
 
@@ -32,6 +37,21 @@ EngineArgs extractEngineArgs(const QStringList &arguments);
 // the status to end with, none to go on.
 std::optional<int> parseOptions(QCommandLineParser &parser, const QString &command,
                                 const QStringList &arguments);
+
+// The value of an option that takes a positive whole number, `fallback` when it is not given;
+// sets *ok to false when it is given and is not one.
+int positiveValue(const QCommandLineParser &parser, const QCommandLineOption &option, int fallback,
+                  bool *ok);
+
+// The ids of `games`, for the help of --game and a wrong one.
+QString gameIds(const QList<const Game *> &games);
+
+// Ends a command whose command line cannot run: `line` on standard error and exit status 2. The
+// line names the command itself ("kibitz-cli match: …\n", translated whole).
+int refuse(const QString &line);
+// The same for a message that does not name the command (the library's errors): it is said as
+// "kibitz-cli COMMAND: MESSAGE".
+int refuse(QStringView command, const QString &message);
 
 // A message about the file at `path`, named once: "PATH: MESSAGE", or the message alone when it
 // names the file already (as "Cannot open PATH: …" does).

@@ -21,106 +21,113 @@ namespace kibitz::cli {
 namespace {
 const QString defaultTimeControl = QStringLiteral("60+0+1");
 
-QString gameIds()
+// The options of match, added to its parser in the order its help lists them.
+struct MatchOptions
 {
-    QStringList ids;
-    for (const Game *game : allGames())
-        ids << game->id();
-    return ids.join(QStringLiteral(", "));
-}
-} // namespace
+    QCommandLineOption game, games, tc, movetime, out, log, margin;
+    SetupFlags setupFlags;
+};
 
-int runMatch(const QStringList &arguments)
+MatchOptions addMatchOptions(QCommandLineParser &parser)
 {
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    const EngineArgs engineArgs = extractEngineArgs(arguments);
-
-    QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Plays engine-versus-engine games, sides alternating; give --engine once per side.") +
         u"\n\n"_s + EngineResolver::help() + u'\n' +
         tr("Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl));
-    const QCommandLineOption gameOpt(QStringLiteral("game"), tr("The game: %1.").arg(gameIds()),
-                                     tr("GAME"));
-    const QCommandLineOption gamesOpt(QStringLiteral("games"), tr("Number of games (default 1)."),
-                                      tr("N"), QStringLiteral("1"));
-    const QCommandLineOption tcOpt(
+    const QCommandLineOption game(QStringLiteral("game"),
+                                  tr("The game: %1.").arg(gameIds(allGames())), tr("GAME"));
+    const QCommandLineOption games(QStringLiteral("games"), tr("Number of games (default 1)."),
+                                   tr("N"), QStringLiteral("1"));
+    const QCommandLineOption tc(
         QStringLiteral("tc"), tr("Time control BASE[+BYOYOMI[+INCREMENT]] in seconds."), tr("TC"));
-    const QCommandLineOption movetimeOpt(QStringLiteral("movetime"),
-                                         tr("Fixed time per move in milliseconds."), tr("MS"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Directory for the game records."),
-                                    tr("DIR"));
-    const QCommandLineOption logOpt(QStringLiteral("log"),
-                                    tr("Directory for one TLF log per engine."), tr("DIR"));
-    const QCommandLineOption marginOpt(
+    const QCommandLineOption movetime(QStringLiteral("movetime"),
+                                      tr("Fixed time per move in milliseconds."), tr("MS"));
+    const QCommandLineOption out(QStringLiteral("out"), tr("Directory for the game records."),
+                                 tr("DIR"));
+    const QCommandLineOption log(QStringLiteral("log"), tr("Directory for one TLF log per engine."),
+                                 tr("DIR"));
+    const QCommandLineOption margin(
         QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."),
         tr("MS"), QStringLiteral("200"));
-    parser.addOptions({gameOpt, gamesOpt, tcOpt, movetimeOpt, outOpt, logOpt, marginOpt});
-    const SetupFlags setupFlags(parser, allGames());
+    parser.addOptions({game, games, tc, movetime, out, log, margin});
+    MatchOptions options{game, games, tc,     movetime,
+                         out,  log,   margin, SetupFlags(parser, allGames())};
     parser.addOption(QCommandLineOption(QStringLiteral("engine"),
                                         tr("An engine (see above); once per side."), tr("ENGINE")));
-    if (const std::optional<int> status =
-            parseOptions(parser, QStringLiteral("match"), engineArgs.rest))
-        return *status;
+    return options;
+}
 
-    const Game *game = gameById(parser.value(gameOpt));
-    if (!game) {
-        err << tr("kibitz-cli match: --game must be one of: %1\n").arg(gameIds());
-        return 2;
-    }
-    EngineMatch::Config config;
-    config.game = game;
-    if (engineArgs.engines.size() != game->playerCount()) {
-        err << tr("kibitz-cli match: %1 takes %2 --engine options, one per side\n")
-                   .arg(game->id())
-                   .arg(game->playerCount());
-        return 2;
-    }
+// The engines of the --engine groups, in order, for `game`; none, with *error, when a group
+// names no engine that can be started.
+std::optional<QList<EngineSpec>> resolveEngines(const QList<QStringList> &groups, const Game &game,
+                                                QString *error)
+{
     EngineResolver resolver;
-    for (const QStringList &words : engineArgs.engines) {
-        QString error;
-        const std::optional<EngineSpec> spec = resolver.resolve(words, *game, &error);
-        if (!spec) {
-            err << QStringLiteral("kibitz-cli match: ") << error << '\n';
-            return 2;
-        }
-        config.engines << *spec;
+    QList<EngineSpec> specs;
+    for (const QStringList &words : groups) {
+        const std::optional<EngineSpec> spec = resolver.resolve(words, game, error);
+        if (!spec) return std::nullopt;
+        specs << *spec;
     }
+    return specs;
+}
+
+// The game and its engines, one a side, into config; the status to end with when the command
+// line does not give them.
+std::optional<int> readPlayers(const QCommandLineParser &parser, const MatchOptions &options,
+                               const QList<QStringList> &engines, EngineMatch::Config *config)
+{
+    config->game = gameById(parser.value(options.game));
+    if (!config->game)
+        return refuse(tr("kibitz-cli match: --game must be one of: %1\n").arg(gameIds(allGames())));
+    const Game &game = *config->game;
+    if (engines.size() != game.playerCount())
+        return refuse(tr("kibitz-cli match: %1 takes %2 --engine options, one per side\n")
+                          .arg(game.id())
+                          .arg(game.playerCount()));
+    QString error;
+    const std::optional<QList<EngineSpec>> specs = resolveEngines(engines, game, &error);
+    if (!specs) return refuse(u"match", error);
+    config->engines = *specs;
     // Options are checked against what each engine declares before any game starts.
-    for (int i = 0; i < config.engines.size(); ++i) {
-        if (const QString problems = checkEngineOptions(*game, config.engines[i]);
-            !problems.isEmpty()) {
-            err << tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(problems);
-            return 2;
-        }
-    }
-    bool ok = false;
-    config.games = parser.value(gamesOpt).toInt(&ok);
-    if (!ok || config.games < 1) {
-        err << tr("kibitz-cli match: --games needs a positive number\n");
-        return 2;
-    }
-    config.timeMarginMs = qMax(0, parser.value(marginOpt).toInt());
-    QString tcText = parser.isSet(tcOpt) ? parser.value(tcOpt) : defaultTimeControl;
-    if (parser.isSet(movetimeOpt)) tcText = QStringLiteral("movetime=") + parser.value(movetimeOpt);
+    for (int i = 0; i < config->engines.size(); ++i)
+        if (const QString problems = checkEngineOptions(game, config->engines[i]);
+            !problems.isEmpty())
+            return refuse(tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(problems));
+    return std::nullopt;
+}
+
+// The number of games, the time control, the start position and the folders into config; the
+// status to end with when the command line gives them wrong.
+std::optional<int> readRules(const QCommandLineParser &parser, const MatchOptions &options,
+                             EngineMatch::Config *config)
+{
+    bool ok = true;
+    config->games = positiveValue(parser, options.games, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --games needs a positive number\n"));
+    config->timeMarginMs = qMax(0, parser.value(options.margin).toInt());
+    QString tcText = parser.isSet(options.tc) ? parser.value(options.tc) : defaultTimeControl;
+    if (parser.isSet(options.movetime))
+        tcText = QStringLiteral("movetime=") + parser.value(options.movetime);
     QString error;
     const std::optional<TimeControl> tc = TimeControl::parse(tcText, &error);
-    if (!tc) {
-        err << QStringLiteral("kibitz-cli match: ") << error << '\n';
-        return 2;
-    }
-    config.timeControl = *tc;
-    const std::optional<QString> setup = setupFlags.setup(*game, &error);
-    if (!setup) {
-        err << QStringLiteral("kibitz-cli match: ") << error << '\n';
-        return 2;
-    }
-    config.setup = *setup;
-    config.outDir = parser.value(outOpt);
-    config.logDir = parser.value(logOpt);
+    if (!tc) return refuse(u"match", error);
+    config->timeControl = *tc;
+    const std::optional<QString> setup = options.setupFlags.setup(*config->game, &error);
+    if (!setup) return refuse(u"match", error);
+    config->setup = *setup;
+    config->outDir = parser.value(options.out);
+    config->logDir = parser.value(options.log);
+    return std::nullopt;
+}
 
+// Plays the games, printing each one's line and then the score; status 1 when an engine was
+// refused.
+int play(const EngineMatch::Config &config)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
     EngineMatch match(config);
     QObject::connect(&match, &EngineMatch::gameFinished,
                      [&out](int, const QString &line) { out << line << Qt::endl; });
@@ -141,6 +148,22 @@ int runMatch(const QStringList &arguments)
     });
     match.start();
     return QCoreApplication::exec();
+}
+} // namespace
+
+int runMatch(const QStringList &arguments)
+{
+    const EngineArgs engineArgs = extractEngineArgs(arguments);
+    QCommandLineParser parser;
+    const MatchOptions options = addMatchOptions(parser);
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("match"), engineArgs.rest))
+        return *status;
+    EngineMatch::Config config;
+    if (const std::optional<int> status = readPlayers(parser, options, engineArgs.engines, &config))
+        return *status;
+    if (const std::optional<int> status = readRules(parser, options, &config)) return *status;
+    return play(config);
 }
 
 } // namespace kibitz::cli

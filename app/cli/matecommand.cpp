@@ -33,74 +33,125 @@ const Game *firstGameWithMateSearch()
 
 // How long after its time an engine may take to answer before it is stopped.
 constexpr int graceMs = 3000;
-} // namespace
 
-// Asks one engine for a mate (USI go mate) in one position and prints it as players read it
-// and in the protocol's own notation, or "no mate".
-int runMate(const QStringList &arguments)
+// The options of mate, added to its parser in the order its help lists them.
+struct MateOptions
 {
-    QTextStream err(stderr);
-    const EngineArgs engineArgs = extractEngineArgs(arguments);
-    QCommandLineParser parser;
+    QCommandLineOption game, moveTime;
+    SetupFlags setupFlags;
+};
+
+MateOptions addMateOptions(QCommandLineParser &parser)
+{
     parser.setApplicationDescription(
         tr("Asks an engine whether the side to move can force mate, and prints the mate.") +
         u"\n\n"_s + EngineResolver::help());
     const Game *mateGame = firstGameWithMateSearch();
-    const QCommandLineOption gameOpt(
+    const QCommandLineOption game(
         QStringLiteral("game"),
         tr("The game (default %1).").arg(mateGame ? mateGame->id() : QString()), tr("GAME"),
         mateGame ? mateGame->id() : QString());
-    const QCommandLineOption timeOpt(
+    const QCommandLineOption moveTime(
         QStringLiteral("movetime"),
         tr("Time for the search in milliseconds (default %1).").arg(defaultMoveTimeMs), tr("MS"));
-    parser.addOptions({gameOpt, timeOpt});
-    const SetupFlags setupFlags(parser, allGames());
+    parser.addOptions({game, moveTime});
+    MateOptions options{game, moveTime, SetupFlags(parser, allGames())};
     parser.addOption(
         QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
-    if (const std::optional<int> status =
-            parseOptions(parser, QStringLiteral("mate"), engineArgs.rest))
-        return *status;
+    return options;
+}
 
-    const Game *game = gameById(parser.value(gameOpt));
-    if (!game) {
-        err << tr("kibitz-cli mate: unknown game '%1'\n").arg(parser.value(gameOpt));
-        return 2;
-    }
-    if (engineArgs.engines.size() != 1) {
-        err << tr("kibitz-cli mate: give one --engine\n");
-        return 2;
-    }
+// What the command line asks: an engine to search a position of a game for so long.
+struct MateSearch
+{
+    const Game *game = nullptr;
+    EngineSpec spec;
+    std::unique_ptr<Position> position;
+    int moveTimeMs = 0;
+};
+
+// The engine of the --engine words for `game`; none, with *error, when they name no engine that
+// can be started.
+std::optional<EngineSpec> resolveEngine(const QStringList &words, const Game &game, QString *error)
+{
+    return EngineResolver().resolve(words, game, error);
+}
+
+// The search the command line asks for, into *search; the status to end with when it cannot run.
+std::optional<int> readSearch(const QCommandLineParser &parser, const MateOptions &options,
+                              const QList<QStringList> &engines, MateSearch *search)
+{
+    search->game = gameById(parser.value(options.game));
+    if (!search->game)
+        return refuse(tr("kibitz-cli mate: unknown game '%1'\n").arg(parser.value(options.game)));
+    const Game &game = *search->game;
+    if (engines.size() != 1) return refuse(tr("kibitz-cli mate: give one --engine\n"));
     QString error;
-    std::optional<EngineSpec> spec =
-        EngineResolver().resolve(engineArgs.engines.first(), *game, &error);
-    if (!spec) {
-        err << QStringLiteral("kibitz-cli mate: ") << error << '\n';
-        return 2;
-    }
-    if (!game->createAdapter(spec->protocol)->supportsMateSearch()) {
-        err << tr("kibitz-cli mate: the %1 protocol has no mate search\n").arg(spec->protocol);
-        return 2;
-    }
-    const std::optional<QString> setup = setupFlags.setup(*game, &error);
-    std::unique_ptr<Position> position = setup ? game->startPosition(*setup, &error) : nullptr;
-    if (!position) {
-        err << QStringLiteral("kibitz-cli mate: ") << error << '\n';
-        return 2;
-    }
+    const std::optional<EngineSpec> spec = resolveEngine(engines.first(), game, &error);
+    if (!spec) return refuse(u"mate", error);
+    if (!game.createAdapter(spec->protocol)->supportsMateSearch())
+        return refuse(
+            tr("kibitz-cli mate: the %1 protocol has no mate search\n").arg(spec->protocol));
+    search->spec = *spec;
+    const std::optional<QString> setup = options.setupFlags.setup(game, &error);
+    search->position = setup ? game.startPosition(*setup, &error) : nullptr;
+    if (!search->position) return refuse(u"mate", error);
     bool ok = true;
-    const int moveTime =
-        parser.isSet(timeOpt) ? parser.value(timeOpt).toInt(&ok) : defaultMoveTimeMs;
-    if (!ok || moveTime <= 0) {
-        err << tr("kibitz-cli mate: --movetime needs a positive number of milliseconds\n");
-        return 2;
-    }
-    if (const QString problems = checkEngineOptions(*game, *spec); !problems.isEmpty()) {
-        err << tr("kibitz-cli mate: %1\n").arg(problems);
-        return 2;
-    }
+    search->moveTimeMs = positiveValue(parser, options.moveTime, defaultMoveTimeMs, &ok);
+    if (!ok)
+        return refuse(tr("kibitz-cli mate: --movetime needs a positive number of milliseconds\n"));
+    if (const QString problems = checkEngineOptions(game, search->spec); !problems.isEmpty())
+        return refuse(tr("kibitz-cli mate: %1\n").arg(problems));
+    return std::nullopt;
+}
 
-    EnginePlayer player(*game, *spec);
+// Prints a mate as players read it and in the protocol's own notation; status 1 when it is not
+// one. Played through, so that a wrong answer is caught and shown as players write it.
+int printMate(const QStringList &moves, const MateSearch &search, QTextStream &out,
+              QTextStream &err)
+{
+    std::unique_ptr<Position> p = search.position->clone();
+    QStringList shown;
+    for (const QString &m : moves) {
+        if (!p->isLegal(m)) {
+            err << tr("kibitz-cli mate: the engine's mate has an illegal move: %1\n").arg(m);
+            return 1;
+        }
+        shown << p->displayMove(m);
+        p->play(m);
+    }
+    out << tr("mate in %1: %2").arg(moves.size()).arg(shown.join(u' ')) << Qt::endl;
+    out << QStringLiteral("%1: %2").arg(search.spec.protocol, moves.join(u' ')) << Qt::endl;
+    return 0;
+}
+
+// Prints what the engine answered; the exit status.
+int printResult(const MateResult &result, const MateSearch &search, QTextStream &out,
+                QTextStream &err)
+{
+    switch (result.kind) {
+    case MateResult::Kind::Mate:
+        return printMate(result.moves, search, out, err);
+    case MateResult::Kind::NoMate:
+        out << tr("no mate") << Qt::endl;
+        return 0;
+    case MateResult::Kind::Timeout:
+        out << tr("no mate found within %1 ms").arg(search.moveTimeMs) << Qt::endl;
+        return 0;
+    case MateResult::Kind::NotImplemented:
+        break;
+    }
+    out << tr("the engine cannot search for mates") << Qt::endl;
+    return 1;
+}
+
+// Starts the engine, asks it for a mate, stops it when it takes too long, and prints its answer;
+// the exit status.
+int searchMate(const MateSearch &search)
+{
     QTextStream out(stdout);
+    QTextStream err(stderr);
+    EnginePlayer player(*search.game, search.spec);
     int status = 0;
     QTimer deadline;
     deadline.setSingleShot(true);
@@ -117,47 +168,33 @@ int runMate(const QStringList &arguments)
     });
     QObject::connect(&player, &Player::readied, [&] {
         SearchRequest request;
-        request.start = std::shared_ptr<const Position>(position->clone());
+        request.start = std::shared_ptr<const Position>(search.position->clone());
         request.current = request.start;
-        request.timeControl.moveTimeMs = moveTime;
+        request.timeControl.moveTimeMs = search.moveTimeMs;
         player.searchMate(request);
-        deadline.start(moveTime + graceMs);
+        deadline.start(search.moveTimeMs + graceMs);
     });
-    QObject::connect(&player, &EnginePlayer::mateSearchFinished, [&](const MateResult &r) {
-        switch (r.kind) {
-        case MateResult::Kind::Mate: {
-            // Played through, so that a wrong answer is caught and shown as players write it.
-            std::unique_ptr<Position> p = position->clone();
-            QStringList shown;
-            for (const QString &m : r.moves) {
-                if (!p->isLegal(m)) {
-                    err << tr("kibitz-cli mate: the engine's mate has an illegal move: %1\n")
-                               .arg(m);
-                    leave(1);
-                    return;
-                }
-                shown << p->displayMove(m);
-                p->play(m);
-            }
-            out << tr("mate in %1: %2").arg(r.moves.size()).arg(shown.join(u' ')) << Qt::endl;
-            out << QStringLiteral("%1: %2").arg(spec->protocol, r.moves.join(u' ')) << Qt::endl;
-            break;
-        }
-        case MateResult::Kind::NoMate:
-            out << tr("no mate") << Qt::endl;
-            break;
-        case MateResult::Kind::Timeout:
-            out << tr("no mate found within %1 ms").arg(moveTime) << Qt::endl;
-            break;
-        case MateResult::Kind::NotImplemented:
-            out << tr("the engine cannot search for mates") << Qt::endl;
-            leave(1);
-            return;
-        }
-        leave(0);
-    });
+    QObject::connect(&player, &EnginePlayer::mateSearchFinished,
+                     [&](const MateResult &r) { leave(printResult(r, search, out, err)); });
     player.prepare();
     return QCoreApplication::exec();
+}
+} // namespace
+
+// Asks one engine for a mate (USI go mate) in one position and prints it as players read it
+// and in the protocol's own notation, or "no mate".
+int runMate(const QStringList &arguments)
+{
+    const EngineArgs engineArgs = extractEngineArgs(arguments);
+    QCommandLineParser parser;
+    const MateOptions options = addMateOptions(parser);
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("mate"), engineArgs.rest))
+        return *status;
+    MateSearch search;
+    if (const std::optional<int> status = readSearch(parser, options, engineArgs.engines, &search))
+        return *status;
+    return searchMate(search);
 }
 
 } // namespace kibitz::cli

@@ -20,14 +20,6 @@ QList<const Game *> perftGames()
         if (game->offersPerft()) games << game;
     return games;
 }
-
-QString gameIds(const QList<const Game *> &games)
-{
-    QStringList ids;
-    for (const Game *game : games)
-        ids << game->id();
-    return ids.join(QStringLiteral(", "));
-}
 } // namespace
 
 // Engine authors compare these counts with their own move generators, so the output is plain:

@@ -49,6 +49,8 @@ private Q_SLOTS:
     void aWrongFormatListsTheRightOnes();
     void aMissingFileIsNamedOnce();
     void aRecordFileNamesItsGameAndFormat();
+    void mateSaysWhatTheEngineAnswered_data();
+    void mateSaysWhatTheEngineAnswered();
 };
 
 void TestCli::bundledMatchIsAllDraws()
@@ -466,6 +468,56 @@ void TestCli::aRecordFileNamesItsGameAndFormat()
     QCOMPARE(gameForFile(QStringLiteral("notes.txt"), &format), nullptr);
     QCOMPARE(format->id(), QStringLiteral("psq"));
     QCOMPARE(gameForFile(QStringLiteral("game-001.ttt"))->id(), QStringLiteral("tictactoe"));
+}
+
+void TestCli::mateSaysWhatTheEngineAnswered_data()
+{
+    QTest::addColumn<QString>("goRules");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<QStringList>("out");
+    QTest::addColumn<QString>("err");
+    QTest::newRow("mate") << "go => say checkmate G*5b" << 0
+                          << QStringList{"mate in 1: ▲５二金打", "usi: G*5b"} << QString();
+    QTest::newRow("illegal") << "go => say checkmate G*5b 9i9a" << 1 << QStringList()
+                             << "kibitz-cli mate: the engine's mate has an illegal move: 9i9a\n";
+    QTest::newRow("none") << "go => say checkmate nomate" << 0 << QStringList{"no mate"}
+                          << QString();
+    QTest::newRow("not implemented")
+        << "go => say checkmate notimplemented" << 1
+        << QStringList{"the engine cannot search for mates"} << QString();
+    // Silent past its time and the grace after it: stopped, it says it found none in time.
+    QTest::newRow("stopped") << "go =>\nstop => say checkmate timeout" << 0
+                             << QStringList{"no mate found within 200 ms"} << QString();
+}
+
+// kibitz-cli mate with a USI engine whose answer the script gives, in a position where gold to
+// 5b (▲５二金打) mates.
+void TestCli::mateSaysWhatTheEngineAnswered()
+{
+    QFETCH(QString, goRules);
+    QFETCH(int, exitCode);
+    QFETCH(QStringList, out);
+    QFETCH(QString, err);
+    QTemporaryDir dir;
+    const QString script = dir.filePath(QStringLiteral("usi.script"));
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly) &&
+            f.write(QStringLiteral("usi => say id name Fake; say usiok\n"
+                                   "isready => say readyok\n"
+                                   "usinewgame =>\nposition =>\n%1\n")
+                        .arg(goRules)
+                        .toUtf8()) > 0);
+    f.close();
+    const CliRun run =
+        runCli({QStringLiteral("mate"), QStringLiteral("--game"), QStringLiteral("shogi"),
+                QStringLiteral("--setup"), QStringLiteral("sfen 4k4/9/4G4/9/9/9/9/9/4K4 b G 1"),
+                QStringLiteral("--movetime"), QStringLiteral("200"), QStringLiteral("--engine"),
+                QStringLiteral("cmd=%1 arg=%2 proto=usi")
+                    .arg(binPath(QStringLiteral("kibitz-fake-engine")), script)},
+               20000);
+    QCOMPARE(run.exitCode, exitCode);
+    QCOMPARE(run.out, out);
+    QCOMPARE(run.err, err);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
