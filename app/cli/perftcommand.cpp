@@ -27,7 +27,6 @@ QList<const Game *> perftGames()
 int runPerft(const QStringList &arguments)
 {
     QTextStream out(stdout);
-    QTextStream err(stderr);
     const QList<const Game *> games = perftGames();
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -45,25 +44,18 @@ int runPerft(const QStringList &arguments)
     const Game *game = nullptr;
     for (const Game *g : games)
         if (g->id() == parser.value(gameOpt)) game = g;
-    if (!game) {
-        err << tr("kibitz-cli perft: --game must be one of: %1\n").arg(gameIds(games));
-        return 2;
-    }
+    if (!game)
+        return refuse(tr("kibitz-cli perft: --game must be one of: %1\n").arg(gameIds(games)));
     bool ok = false;
     const int depth = parser.value(depthOpt).toInt(&ok);
-    if (!ok || depth < 0 || depth > 20) {
-        err << tr("kibitz-cli perft: give --depth N with N from 0 to 20\n");
-        return 2;
-    }
+    if (!ok || depth < 0 || depth > 20)
+        return refuse(tr("kibitz-cli perft: give --depth N with N from 0 to 20\n"));
     QString error;
     const std::optional<QString> setup = setupFlags.setup(*game, &error);
     const std::unique_ptr<Position> position =
         setup ? game->startPosition(*setup, &error) : nullptr;
-    if (!position) {
-        // The library's error texts are English; they are shown as they are.
-        err << tr("kibitz-cli perft: %1\n").arg(error);
-        return 2;
-    }
+    // The library's error texts are English; they are shown as they are.
+    if (!position) return refuse(tr("kibitz-cli perft: %1\n").arg(error));
     if (parser.isSet(divideOpt)) {
         QList<PerftCount> divide;
         const quint64 total = game->perft(*position, depth, &divide);
