@@ -26,6 +26,275 @@ const QRegularExpression
     headerPattern(QStringLiteral("^Piskvorky (\\d+)x(\\d+), (-?\\d+):(-?\\d+), ([01])$"));
 const QRegularExpression movePattern(QStringLiteral("^(-?\\d+),(-?\\d+)(?:,(-?\\d+))?$"));
 const QRegularExpression codePattern(QStringLiteral("^-?\\d+$"));
+
+// Writes a PSQ file part by part, in the file's order.
+struct PsqWriter
+{
+    PsqWriter(const Record &record, const Board &board) : record(record), board(board) {}
+
+    const Record &record;
+    const Board &board; // the start
+    QString text;
+    QStringList problems;
+
+    bool swapped() const { return record.headerValue(PsqRecordFormat::swappedHeader) == u"1"; }
+
+    void header()
+    {
+        if (board.rule() != Rule::Freestyle)
+            problems << tr("PSQ does not record the rule (%1); it is read back as freestyle")
+                            .arg(GomokuPosition::ruleName(board.rule()));
+        QString levels = record.headerValue(PsqRecordFormat::levelsHeader);
+        if (levels.isEmpty()) levels = QStringLiteral("0:0");
+        text += QStringLiteral("Piskvorky %1x%2, %3, %4\r\n")
+                    .arg(board.width())
+                    .arg(board.height())
+                    .arg(levels)
+                    .arg(swapped() ? 1 : 0);
+    }
+
+    // Set-up stones become the first moves (PSQ has no set-up), if they alternate from black.
+    void setupStones()
+    {
+        const QList<Point> &stones = board.history();
+        for (qsizetype i = 0; i < stones.size(); ++i) {
+            const bool black = board.at(stones[i]) == Stone::Black;
+            if (black != (i % 2 == 0)) {
+                problems << tr("the set-up stones do not alternate; PSQ cannot hold them");
+                break;
+            }
+            text += QStringLiteral("%1,%2,0\r\n").arg(stones[i].x + 1).arg(stones[i].y + 1);
+        }
+        if (!stones.isEmpty()) problems << tr("PSQ has no set-up: its stones are written as moves");
+    }
+
+    void moves()
+    {
+        bool hasComments = !record.root()->comment.isEmpty() || !record.root()->thinks.isEmpty();
+        for (const RecordNode *n : record.mainLine()) {
+            const std::optional<Point> p = parseGomocup(n->move, board.width(), board.height());
+            if (!p) continue;
+            text += QStringLiteral("%1,%2,%3\r\n")
+                        .arg(p->x + 1)
+                        .arg(p->y + 1)
+                        .arg(qMax<qint64>(0, n->timeMs));
+            hasComments = hasComments || !n->comment.isEmpty() || !n->thinks.isEmpty();
+            if (n->children.size() > 1) problems << tr("PSQ holds the main line only");
+        }
+        if (hasComments) problems << tr("PSQ holds no comments or engine thoughts");
+    }
+
+    // Both names or none; Piskvork lists its players[0] first, and players[1] began when the
+    // header's flag is 1.
+    void names()
+    {
+        const QString black = record.headerValue(header::player(0));
+        const QString white = record.headerValue(header::player(1));
+        if (black.isEmpty() && white.isEmpty()) return;
+        const QString first = swapped() ? name(white, "homo-2") : name(black, "homo-1");
+        const QString second = swapped() ? name(black, "homo-1") : name(white, "homo-2");
+        text += first + QStringLiteral("\r\n") + second + QStringLiteral("\r\n");
+    }
+
+    QString name(const QString &n, const char *fallback)
+    {
+        QString s = n.isEmpty() ? QString::fromLatin1(fallback) : n;
+        s.replace(QLatin1Char('\r'), QLatin1Char(' ')).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        // A name that reads as a move would be taken for one.
+        if (movePattern.match(s.trimmed()).hasMatch()) {
+            problems << tr("the name '%1' would read as a move; written with ';'").arg(s);
+            s.replace(QLatin1Char(','), QLatin1Char(';'));
+        }
+        return s;
+    }
+
+    void code()
+    {
+        int code = codeFinished;
+        const GameResult &r = record.result();
+        if (r.kind == GameResult::Kind::Win && r.reason == EndReason::TimeForfeit)
+            code = codeTimeout;
+        else if (r.kind == GameResult::Kind::Win && r.reason != EndReason::Rules)
+            code = codeError;
+        text += QString::number(code) + QStringLiteral("\r\n");
+    }
+};
+
+// The kinds of line after the header: Piskvork writes the moves, then the players' names and its
+// code. A line that reads as a move after the first that does not belongs to the trailer.
+enum class LineKind { Blank, Move, Text };
+
+struct ClassifiedLine
+{
+    LineKind kind;
+    QRegularExpressionMatch move; // for a Move
+};
+
+ClassifiedLine classify(const QString &line)
+{
+    // Piskvork's fscanf("\n%d,%d,%d") skips blank lines.
+    if (line.isEmpty()) return {LineKind::Blank, {}};
+    QRegularExpressionMatch m = movePattern.match(line);
+    if (m.hasMatch()) return {LineKind::Move, std::move(m)};
+    return {LineKind::Text, {}};
+}
+
+// Reads a PSQ file's lines into its parts, then works out the rule and makes the record. A part
+// that cannot be read sets the result's error and answers false.
+class PsqReader
+{
+public:
+    explicit PsqReader(RecordReadResult &result) : m_result(result) {}
+
+    Rule rule() const { return m_rule; }
+
+    // "Piskvorky 15x15, 11:11, 0".
+    bool header(const QString &line)
+    {
+        const QRegularExpressionMatch h = headerPattern.match(line.trimmed());
+        if (!h.hasMatch())
+            return fail(
+                tr("not a Piskvork record (the first line must be like 'Piskvorky 15x15, 0:0, 0')"),
+                1);
+        m_width = h.captured(1).toInt();
+        m_height = h.captured(2).toInt();
+        if (!Board::isValidSize(m_width, m_height))
+            return fail(
+                tr("Kibitz plays on boards of 5 to 22, not %1x%2").arg(m_width).arg(m_height), 1);
+        m_levels = h.captured(3) + QLatin1Char(':') + h.captured(4);
+        m_swapped = h.captured(5) == u"1";
+        return true;
+    }
+
+    // One line after the header, trimmed.
+    bool line(const QString &line, int lineNo)
+    {
+        const ClassifiedLine c = classify(line);
+        if (c.kind == LineKind::Blank) return true;
+        if (c.kind == LineKind::Move && !m_inTrailer) return move(c.move, line, lineNo);
+        m_inTrailer = true;
+        m_trailer << line;
+        m_trailerLines << lineNo;
+        return true;
+    }
+
+    // The trailer: the names (two lines) and Piskvork's code (the last line, a number).
+    void trailer()
+    {
+        if (!m_trailer.isEmpty() && codePattern.match(m_trailer.last()).hasMatch()) {
+            m_code = m_trailer.takeLast().toInt();
+            m_trailerLines.removeLast();
+        }
+        if (m_trailer.size() >= 2) m_names = m_trailer.mid(0, 2);
+        if (m_trailer.size() == 1 || m_trailer.size() > 2) {
+            const int at = m_trailer.size() == 1 ? 0 : 2;
+            m_result.warnings << tr("line %1: '%2' was not understood")
+                                     .arg(m_trailerLines.value(at))
+                                     .arg(m_trailer.value(at).left(80));
+        }
+    }
+
+    // Freestyle, unless the game went on past an overline: then standard. Moves neither rule
+    // plays are an error, and the moves before the first of them are kept.
+    void inferRule()
+    {
+        if (playable(Rule::Freestyle)) return;
+        if (playable(Rule::Standard)) {
+            m_rule = Rule::Standard;
+            return;
+        }
+        Board b(m_width, m_height, Rule::Freestyle);
+        int at = 0;
+        while (at < m_moves.size() && b.check(m_moves[at]) == Board::MoveCheck::Ok)
+            b.play(m_moves[at++]);
+        m_result.error =
+            tr("move %1 (%2,%3) cannot be played: the point is taken or the game is over")
+                .arg(at + 1)
+                .arg(m_moves[at].x + 1)
+                .arg(m_moves[at].y + 1);
+        m_result.errorLine = at + 2;
+        m_moves = m_moves.mid(0, at);
+    }
+
+    Record record(const GomokuGame &game) const
+    {
+        const QString setup = GomokuPosition::emptySetup(m_width, m_height, m_rule);
+        Record record(game.id(), setup == GomokuGame::standardSetup() ? QString() : setup);
+        if (m_levels != u"0:0") record.setHeader(PsqRecordFormat::levelsHeader, m_levels);
+        if (m_swapped) record.setHeader(PsqRecordFormat::swappedHeader, QStringLiteral("1"));
+        if (m_names.size() == 2) {
+            record.setHeader(header::player(0), m_swapped ? m_names[1] : m_names[0]);
+            record.setHeader(header::player(1), m_swapped ? m_names[0] : m_names[1]);
+        }
+        std::unique_ptr<Position> pos = game.startPosition(setup);
+        RecordNode *node = record.root();
+        for (qsizetype k = 0; k < m_moves.size(); ++k) {
+            const QString m = toGomocup(m_moves[k]);
+            node = record.addMove(node, m);
+            node->timeMs = m_times[k];
+            pos->play(m);
+        }
+        const GameResult r = result(*pos);
+        if (r.isOver()) record.setHeader(header::Termination, endReasonKeyword(r.reason));
+        record.setResult(r);
+        return record;
+    }
+
+private:
+    // "x,y[,ms]", 1-based from the top-left.
+    bool move(const QRegularExpressionMatch &m, const QString &line, int lineNo)
+    {
+        const Point p{m.captured(1).toInt() - 1, m.captured(2).toInt() - 1};
+        if (p.x < 0 || p.y < 0 || p.x >= m_width || p.y >= m_height)
+            return fail(tr("%1 is off the %2x%3 board").arg(line).arg(m_width).arg(m_height),
+                        lineNo);
+        m_moves << p;
+        m_times << (m.captured(3).isEmpty() ? -1 : qMax(0, m.captured(3).toInt()));
+        return true;
+    }
+
+    bool playable(Rule rule) const
+    {
+        Board b(m_width, m_height, rule);
+        for (Point p : m_moves) {
+            if (b.check(p) != Board::MoveCheck::Ok) return false;
+            b.play(p);
+        }
+        return true;
+    }
+
+    // The rules' result, or the loss Piskvork's code gives the side to move.
+    GameResult result(const Position &pos) const
+    {
+        const GameResult r = pos.result();
+        if (r.isOver() || (m_code != codeTimeout && m_code != codeError)) return r;
+        const int loser = pos.sideToMove();
+        return m_code == codeTimeout
+                   ? GameResult::win(1 - loser, EndReason::TimeForfeit, tr("time out (Piskvork)"))
+                   : GameResult::win(1 - loser, EndReason::IllegalMove,
+                                     tr("error (Piskvork code -2)"));
+    }
+
+    bool fail(const QString &why, int lineNo)
+    {
+        m_result.error = why;
+        m_result.errorLine = lineNo;
+        return false;
+    }
+
+    RecordReadResult &m_result;
+    int m_width = 0, m_height = 0;
+    QString m_levels;
+    bool m_swapped = false;
+    QList<Point> m_moves;
+    QList<qint64> m_times;
+    bool m_inTrailer = false;
+    QStringList m_trailer; // the lines after the moves, and their numbers
+    QList<int> m_trailerLines;
+    QStringList m_names;
+    int m_code = codeFinished;
+    Rule m_rule = Rule::Freestyle;
+};
 } // namespace
 
 QString PsqRecordFormat::displayName() const
@@ -35,74 +304,18 @@ QString PsqRecordFormat::displayName() const
 
 RecordWriteResult PsqRecordFormat::write(const Record &record) const
 {
-    RecordWriteResult out;
     QString error;
     std::unique_ptr<Position> start = m_game.startPosition(record.setup(), &error);
     if (!start) start = m_game.startPosition();
     const Board &board = static_cast<const GomokuPosition &>(*start).board();
-    if (board.rule() != Rule::Freestyle)
-        out.problems << tr("PSQ does not record the rule (%1); it is read back as freestyle")
-                            .arg(GomokuPosition::ruleName(board.rule()));
-    const bool swapped = record.headerValue(swappedHeader) == u"1";
-    QString levels = record.headerValue(levelsHeader);
-    if (levels.isEmpty()) levels = QStringLiteral("0:0");
-    QString text = QStringLiteral("Piskvorky %1x%2, %3, %4\r\n")
-                       .arg(board.width())
-                       .arg(board.height())
-                       .arg(levels)
-                       .arg(swapped ? 1 : 0);
-    // Set-up stones become the first moves (PSQ has no set-up), if they alternate from black.
-    const QList<Point> &stones = board.history();
-    for (qsizetype i = 0; i < stones.size(); ++i) {
-        const bool black = board.at(stones[i]) == Stone::Black;
-        if (black != (i % 2 == 0)) {
-            out.problems << tr("the set-up stones do not alternate; PSQ cannot hold them");
-            break;
-        }
-        text += QStringLiteral("%1,%2,0\r\n").arg(stones[i].x + 1).arg(stones[i].y + 1);
-    }
-    if (!stones.isEmpty()) out.problems << tr("PSQ has no set-up: its stones are written as moves");
-    bool hasComments = !record.root()->comment.isEmpty() || !record.root()->thinks.isEmpty();
-    for (const RecordNode *n : record.mainLine()) {
-        const std::optional<Point> p = parseGomocup(n->move, board.width(), board.height());
-        if (!p) continue;
-        text += QStringLiteral("%1,%2,%3\r\n")
-                    .arg(p->x + 1)
-                    .arg(p->y + 1)
-                    .arg(qMax<qint64>(0, n->timeMs));
-        hasComments = hasComments || !n->comment.isEmpty() || !n->thinks.isEmpty();
-        if (n->children.size() > 1) out.problems << tr("PSQ holds the main line only");
-    }
-    if (hasComments) out.problems << tr("PSQ holds no comments or engine thoughts");
-    const QString black = record.headerValue(header::player(0));
-    const QString white = record.headerValue(header::player(1));
-    if (!black.isEmpty() || !white.isEmpty()) {
-        auto name = [&out](const QString &n, const char *fallback) {
-            QString s = n.isEmpty() ? QString::fromLatin1(fallback) : n;
-            s.replace(QLatin1Char('\r'), QLatin1Char(' '))
-                .replace(QLatin1Char('\n'), QLatin1Char(' '));
-            // A name that reads as a move would be taken for one.
-            if (movePattern.match(s.trimmed()).hasMatch()) {
-                out.problems << tr("the name '%1' would read as a move; written with ';'").arg(s);
-                s.replace(QLatin1Char(','), QLatin1Char(';'));
-            }
-            return s;
-        };
-        // Piskvork lists its players[0] first; players[1] began when the flag is 1.
-        const QString first = swapped ? name(white, "homo-2") : name(black, "homo-1");
-        const QString second = swapped ? name(black, "homo-1") : name(white, "homo-2");
-        text += first + QStringLiteral("\r\n") + second + QStringLiteral("\r\n");
-    }
-    int code = codeFinished;
-    const GameResult &r = record.result();
-    if (r.kind == GameResult::Kind::Win && r.reason == EndReason::TimeForfeit)
-        code = codeTimeout;
-    else if (r.kind == GameResult::Kind::Win && r.reason != EndReason::Rules)
-        code = codeError;
-    text += QString::number(code) + QStringLiteral("\r\n");
-    out.data = text.toUtf8();
-    out.problems.removeDuplicates();
-    return out;
+    PsqWriter w(record, board);
+    w.header();
+    w.setupStones();
+    w.moves();
+    w.names();
+    w.code();
+    w.problems.removeDuplicates();
+    return {w.text.toUtf8(), w.problems};
 }
 
 RecordReadResult PsqRecordFormat::read(const QByteArray &data) const
@@ -113,115 +326,15 @@ RecordReadResult PsqRecordFormat::read(const QByteArray &data) const
     QStringList lines = text.split(QLatin1Char('\n'));
     for (QString &l : lines)
         if (l.endsWith(QLatin1Char('\r'))) l.chop(1);
-    const QRegularExpressionMatch h = headerPattern.match(lines.value(0).trimmed());
-    if (!h.hasMatch()) {
-        result.error =
-            tr("not a Piskvork record (the first line must be like 'Piskvorky 15x15, 0:0, 0')");
-        result.errorLine = 1;
-        return result;
-    }
-    const int width = h.captured(1).toInt(), height = h.captured(2).toInt();
-    if (!Board::isValidSize(width, height)) {
-        result.error = tr("Kibitz plays on boards of 5 to 22, not %1x%2").arg(width).arg(height);
-        result.errorLine = 1;
-        return result;
-    }
-    const QString levels = h.captured(3) + QLatin1Char(':') + h.captured(4);
-    const bool swapped = h.captured(5) == u"1";
-
-    // The moves, then names and the code.
-    QList<Point> moves;
-    QList<qint64> times;
-    int i = 1;
-    for (; i < lines.size(); ++i) {
-        const QString line = lines[i].trimmed();
-        if (line.isEmpty()) continue; // Piskvork's fscanf("\n%d,%d,%d") skips blank lines
-        const QRegularExpressionMatch m = movePattern.match(line);
-        if (!m.hasMatch()) break;
-        const Point p{m.captured(1).toInt() - 1, m.captured(2).toInt() - 1};
-        if (p.x < 0 || p.y < 0 || p.x >= width || p.y >= height) {
-            result.error = tr("%1 is off the %2x%3 board").arg(line).arg(width).arg(height);
-            result.errorLine = i + 1;
-            return result;
-        }
-        moves << p;
-        times << (m.captured(3).isEmpty() ? -1 : qMax(0, m.captured(3).toInt()));
-    }
-    QStringList rest;
-    QList<int> restLines;
-    for (; i < lines.size(); ++i) {
-        if (lines[i].trimmed().isEmpty()) continue;
-        rest << lines[i].trimmed();
-        restLines << i + 1;
-    }
-    QStringList names;
-    int code = codeFinished;
-    if (!rest.isEmpty() && codePattern.match(rest.last()).hasMatch()) {
-        code = rest.takeLast().toInt();
-        restLines.removeLast();
-    }
-    if (rest.size() >= 2) names = rest.mid(0, 2);
-    if (rest.size() == 1 || rest.size() > 2)
-        result.warnings << tr("line %1: '%2' was not understood")
-                               .arg(restLines.value(rest.size() == 1 ? 0 : 2))
-                               .arg(rest.value(rest.size() == 1 ? 0 : 2).left(80));
-
-    // Freestyle, unless the game went on past an overline: then standard.
-    Rule rule = Rule::Freestyle;
-    auto playable = [&](Rule r) {
-        Board b(width, height, r);
-        for (Point p : std::as_const(moves)) {
-            if (b.check(p) != Board::MoveCheck::Ok) return false;
-            b.play(p);
-        }
-        return true;
-    };
-    if (!playable(Rule::Freestyle)) {
-        if (playable(Rule::Standard)) {
-            rule = Rule::Standard;
-        } else {
-            Board b(width, height, Rule::Freestyle);
-            int at = 0;
-            while (at < moves.size() && b.check(moves[at]) == Board::MoveCheck::Ok)
-                b.play(moves[at++]);
-            result.error =
-                tr("move %1 (%2,%3) cannot be played: the point is taken or the game is over")
-                    .arg(at + 1)
-                    .arg(moves[at].x + 1)
-                    .arg(moves[at].y + 1);
-            result.errorLine = at + 2;
-            moves = moves.mid(0, at);
-        }
-    }
-    const QString setup = GomokuPosition::emptySetup(width, height, rule);
-    Record record(m_game.id(), setup == GomokuGame::standardSetup() ? QString() : setup);
-    if (levels != u"0:0") record.setHeader(levelsHeader, levels);
-    if (swapped) record.setHeader(swappedHeader, QStringLiteral("1"));
-    if (names.size() == 2) {
-        record.setHeader(header::player(0), swapped ? names[1] : names[0]);
-        record.setHeader(header::player(1), swapped ? names[0] : names[1]);
-    }
-    std::unique_ptr<Position> pos = m_game.startPosition(setup);
-    RecordNode *node = record.root();
-    for (qsizetype k = 0; k < moves.size(); ++k) {
-        const QString m = toGomocup(moves[k]);
-        node = record.addMove(node, m);
-        node->timeMs = times[k];
-        pos->play(m);
-    }
-    GameResult r = pos->result();
-    if (!r.isOver() && (code == codeTimeout || code == codeError)) {
-        const int loser = pos->sideToMove();
-        r = code == codeTimeout
-                ? GameResult::win(1 - loser, EndReason::TimeForfeit, tr("time out (Piskvork)"))
-                : GameResult::win(1 - loser, EndReason::IllegalMove,
-                                  tr("error (Piskvork code -2)"));
-    }
-    if (r.isOver()) record.setHeader(header::Termination, endReasonKeyword(r.reason));
-    record.setResult(r);
-    if (rule == Rule::Freestyle)
+    PsqReader reader(result);
+    if (!reader.header(lines.value(0))) return result;
+    for (int i = 1; i < lines.size(); ++i)
+        if (!reader.line(lines[i].trimmed(), i + 1)) return result;
+    reader.trailer();
+    reader.inferRule();
+    result.record = reader.record(m_game);
+    if (reader.rule() == Rule::Freestyle)
         result.warnings << tr("PSQ does not record the rule: read as freestyle");
-    result.record = std::move(record);
     return result;
 }
 
