@@ -11,6 +11,7 @@ class GomokuGame;
 // stones AB/AW with PL, and Kibitz's private KH[Key: value] (other headers) and KD[detail].
 // Moves B[hh]/W[ii] (SGF letters, x then y from the top-left), KT[ms] the time used, C[] the
 // comment with ES think lines (*評価値=…, *読み筋=h8 i9). Variations are SGF variations.
+// The syntax is sgftree.h's; read() is in sgfrecordreader.cpp, write() here.
 class SgfRecordFormat : public RecordFormat
 {
 public:

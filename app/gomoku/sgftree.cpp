@@ -1,0 +1,148 @@
+#include "sgftree.h"
+
+#include <QCoreApplication>
+
+namespace kibitz::gomoku {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("kibitz::gomoku::SgfRecordFormat", text);
+}
+
+class Parser
+{
+public:
+    explicit Parser(const QString &text) : m_text(text) {}
+    QString error;
+    int errorLine = 0;
+
+    std::optional<SgfTree> parseGameTree()
+    {
+        skipSpace();
+        if (!eat(u'(')) return fail(tr("an SGF file starts with '('"));
+        return tree(0);
+    }
+
+private:
+    std::optional<SgfTree> tree(int depth)
+    {
+        // '(' is eaten. Deep nesting is refused rather than overflowing the stack.
+        if (depth > 2000) return fail(tr("variations nested too deep"));
+        SgfTree t;
+        skipSpace();
+        while (peek() == u';') {
+            ++m_pos;
+            SgfNode node;
+            if (!properties(&node)) return std::nullopt;
+            t.sequence << node;
+            skipSpace();
+        }
+        if (t.sequence.isEmpty()) return fail(tr("a game tree needs a node ';'"));
+        while (peek() == u'(') {
+            ++m_pos;
+            std::optional<SgfTree> child = tree(depth + 1);
+            if (!child) return std::nullopt;
+            t.children.push_back(std::move(*child));
+            skipSpace();
+        }
+        if (!eat(u')')) return fail(tr("')' expected"));
+        return t;
+    }
+
+    bool properties(SgfNode *node)
+    {
+        for (;;) {
+            skipSpace();
+            QString id;
+            while (m_pos < m_text.size() && m_text[m_pos].isLetter()) {
+                if (m_text[m_pos].isUpper())
+                    id += m_text[m_pos]; // FF[1] lower-case letters are ignored
+                ++m_pos;
+            }
+            if (id.isEmpty()) return true;
+            QStringList values;
+            skipSpace();
+            while (peek() == u'[') {
+                ++m_pos;
+                QString v;
+                for (;;) {
+                    if (m_pos >= m_text.size()) return failBool(tr("']' missing"));
+                    QChar c = m_text[m_pos++];
+                    if (c == u']') break;
+                    if (c == u'\\') {
+                        if (m_pos >= m_text.size()) return failBool(tr("']' missing"));
+                        c = m_text[m_pos++];
+                        if (c == u'\n') continue; // soft line break
+                        if (c == u'\r') {
+                            if (peek() == u'\n') ++m_pos;
+                            continue;
+                        }
+                    }
+                    v += c;
+                }
+                values << v;
+                skipSpace();
+            }
+            if (values.isEmpty()) return failBool(tr("property %1 has no value").arg(id));
+            node->props.append({id, values});
+        }
+    }
+
+    void skipSpace()
+    {
+        while (m_pos < m_text.size() && m_text[m_pos].isSpace())
+            ++m_pos;
+    }
+    QChar peek() const { return m_pos < m_text.size() ? m_text[m_pos] : QChar(); }
+    bool eat(QChar c)
+    {
+        if (peek() != c) return false;
+        ++m_pos;
+        return true;
+    }
+    std::nullopt_t fail(const QString &why)
+    {
+        failBool(why);
+        return std::nullopt;
+    }
+    bool failBool(const QString &why)
+    {
+        if (error.isEmpty()) {
+            error = why;
+            errorLine = int(QStringView(m_text).left(qMin(m_pos, m_text.size())).count(u'\n')) + 1;
+        }
+        return false;
+    }
+
+    const QString &m_text;
+    qsizetype m_pos = 0;
+};
+} // namespace
+
+QStringList SgfNode::values(const QString &id) const
+{
+    for (const auto &[k, v] : props)
+        if (k == id) return v;
+    return {};
+}
+
+bool SgfNode::has(const QString &id) const
+{
+    for (const auto &p : props)
+        if (p.first == id) return true;
+    return false;
+}
+
+std::optional<SgfTree> parseSgf(const QString &text, QString *error, int *errorLine)
+{
+    Parser parser(text);
+    std::optional<SgfTree> tree = parser.parseGameTree();
+    if (!tree) {
+        *error = parser.error;
+        *errorLine = parser.errorLine;
+    }
+    return tree;
+}
+
+} // namespace kibitz::gomoku

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QList>
+#include <QPair>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace kibitz::gomoku {
+
+// SGF's syntax (FF[4]) without its meaning: a game tree of nodes, each a list of properties.
+// The gomoku record format (sgfrecordformat.h) reads and writes what they say.
+
+// One node: its properties in order, each with its values.
+struct SgfNode
+{
+    QList<QPair<QString, QStringList>> props;
+
+    // The values of the first property `id`; none when it is absent.
+    QStringList values(const QString &id) const;
+    bool has(const QString &id) const;
+};
+
+// A sequence of nodes, then its variations.
+struct SgfTree
+{
+    QList<SgfNode> sequence;
+    std::vector<SgfTree> children;
+};
+
+// The first game tree of `text`; on failure, why and on which line (1-based).
+std::optional<SgfTree> parseSgf(const QString &text, QString *error, int *errorLine);
+
+} // namespace kibitz::gomoku
