@@ -130,6 +130,7 @@ private Q_SLOTS:
     void recordRoundTrip_data();
     void recordRoundTrip();
     void sgfFromAnotherProgram();
+    void sgfSkipsNodesWithoutMove();
     void psqAsPiskvorkWritesIt();
     void psqOfARenjuGameSaysSo();
     void recordErrors_data();
@@ -825,6 +826,17 @@ void TestGomoku::sgfFromAnotherProgram()
     QCOMPARE(rec.mainLine().at(2)->children.size(), size_t(2));
     QCOMPARE(rec.mainLine().at(2)->children[1]->move, QStringLiteral("5,5"));
     QCOMPARE(rec.result().winner, 0);
+}
+
+// A node of other properties is passed over with a warning; an empty node silently.
+void TestGomoku::sgfSkipsNodesWithoutMove()
+{
+    const QByteArray sgf = "(;GM[4]SZ[15];B[hh];;N[a note]LB[aa:x];W[ii])";
+    const RecordReadResult r = game.recordFormatById(u"sgf")->read(sgf);
+    QVERIFY2(r.ok(), qPrintable(r.message()));
+    QCOMPARE(r.record->mainLineMoves(),
+             (QStringList{QStringLiteral("7,7"), QStringLiteral("8,8")}));
+    QCOMPARE(r.warnings, QStringList{QStringLiteral("a node without a move was skipped")});
 }
 
 void TestGomoku::psqAsPiskvorkWritesIt()
