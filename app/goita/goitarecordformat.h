@@ -19,6 +19,8 @@ namespace kibitz::goita {
 // A record file's stated fields (dealer, score, winner, goshi) are kept as the file has them when
 // they are absent or disagree with the replay of the record; each disagreement is a warning that
 // says which round and turn. They travel in the Record header fileFieldsHeader.
+//
+// write() is in goitarecordformat.cpp, read() in goitarecordreader.cpp.
 class GoitaRecordFormat : public RecordFormat
 {
 public:
