@@ -254,6 +254,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineBuilder</name>
+    <message>
+        <source>the engine program %1 is not there</source>
+        <translation>引擎程序 %1 不存在</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineEditDialog</name>
     <message>
         <source>Engine</source>

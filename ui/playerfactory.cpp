@@ -1,7 +1,7 @@
 #include "playerfactory.h"
 
+#include "core/engine/enginebuilder.h"
 #include "core/engine/engineplayer.h"
-#include "core/engine/enginespec.h"
 #include "core/game/game.h"
 #include "core/game/humanplayer.h"
 #include "core/game/position.h"
@@ -12,22 +12,13 @@
 
 namespace kibitz {
 
-Player *createPlayer(const Game &game, const SideSetup &side, const QString &engineDirectory,
-                     QString *error)
+Player *createPlayer(const Game &game, const SideSetup &side, QString *error)
 {
     if (side.kind == SideSetup::Kind::Human) return new HumanPlayer;
-    std::optional<EngineSpec> spec = EngineSpec::parse(side.engine, error);
-    if (!spec) return nullptr;
-    const QString problem = spec->resolve(game, engineDirectory);
-    if (!problem.isEmpty()) {
-        *error = problem;
-        return nullptr;
-    }
-    return new EnginePlayer(game, *spec);
+    return EngineBuilder().player(side.engine, game, error).release();
 }
 
-std::unique_ptr<Session> createSession(const GameSetup &setup, const QString &engineDirectory,
-                                       QString *error)
+std::unique_ptr<Session> createSession(const GameSetup &setup, QString *error)
 {
     const Game *game = gameById(setup.gameId);
     if (!game) {
@@ -47,8 +38,7 @@ std::unique_ptr<Session> createSession(const GameSetup &setup, const QString &en
     auto session = std::make_unique<Session>(*game, std::move(start), setup.timeControl);
     for (int side = 0; side < game->playerCount(); ++side) {
         QString playerError;
-        Player *player =
-            createPlayer(*game, setup.sides.value(side), engineDirectory, &playerError);
+        Player *player = createPlayer(*game, setup.sides.value(side), &playerError);
         if (!player) {
             *error = QCoreApplication::translate("kibitz::MainWindow", "%1 cannot play: %2")
                          .arg(game->sideName(side), playerError);

@@ -1,11 +1,10 @@
 #include "commands.h"
 
 #include "cliargs.h"
-#include "core/engine/bundledfiles.h"
-#include "core/engine/engineregistry.h"
+#include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
 #include "engineprobe.h"
-#include "engineresolver.h"
+#include "enginehelp.h"
 #include "folderanalysis.h"
 #include "gamecatalog.h"
 
@@ -39,7 +38,7 @@ AnalyseOptions addAnalyseOptions(QCommandLineParser &parser)
            "record is printed.\n"
            "A folder is analysed file by file, subfolders kept; a file whose output already has "
            "this engine's analysis to the asked depth is skipped.") +
-        u"\n\n"_s + EngineResolver::help());
+        u"\n\n"_s + engineHelp());
     const AnalyseOptions options{
         {QStringLiteral("in"), tr("A record file or a folder."), tr("FILE|DIR")},
         {QStringLiteral("out"), tr("Where to write: a file, or a folder for a folder."),
@@ -175,12 +174,12 @@ std::optional<int> resolveEngines(const QStringList &words,
                                   const QList<FolderAnalysis::Item> &items,
                                   QHash<QString, EngineSpec> *specs)
 {
-    EngineResolver resolver;
+    EngineBuilder builder;
     for (const FolderAnalysis::Item &item : items) {
         const Game &game = *item.game;
         if (specs->contains(game.id())) continue;
         QString error;
-        const std::optional<EngineSpec> spec = resolver.resolve(words, game, &error);
+        const std::optional<EngineSpec> spec = builder.spec(words, game, &error);
         if (!spec) return refuse(u"analyse", error);
         if (const QString problems = checkEngineOptions(game, *spec); !problems.isEmpty())
             return refuse(u"analyse", problems);

@@ -1,12 +1,11 @@
 #include "commands.h"
 
 #include "cliargs.h"
-#include "core/engine/bundledfiles.h"
-#include "core/engine/engineregistry.h"
+#include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
 #include "core/play/enginematch.h"
 #include "engineprobe.h"
-#include "engineresolver.h"
+#include "enginehelp.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
 
@@ -32,7 +31,7 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(
         tr("Plays engine-versus-engine games, sides alternating; give --engine once per side.") +
-        u"\n\n"_s + EngineResolver::help() + u'\n' +
+        u"\n\n"_s + engineHelp() + u'\n' +
         tr("Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl));
     const QCommandLineOption game(QStringLiteral("game"),
@@ -63,10 +62,10 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
 std::optional<QList<EngineSpec>> resolveEngines(const QList<QStringList> &groups, const Game &game,
                                                 QString *error)
 {
-    EngineResolver resolver;
+    EngineBuilder builder;
     QList<EngineSpec> specs;
     for (const QStringList &words : groups) {
-        const std::optional<EngineSpec> spec = resolver.resolve(words, game, error);
+        const std::optional<EngineSpec> spec = builder.spec(words, game, error);
         if (!spec) return std::nullopt;
         specs << *spec;
     }

@@ -1,12 +1,12 @@
 #include "commands.h"
 
 #include "cliargs.h"
-#include "core/engine/bundledfiles.h"
+#include "core/engine/enginebuilder.h"
 #include "core/engine/engineadapter.h"
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 #include "engineprobe.h"
-#include "engineresolver.h"
+#include "enginehelp.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
 
@@ -45,7 +45,7 @@ MateOptions addMateOptions(QCommandLineParser &parser)
 {
     parser.setApplicationDescription(
         tr("Asks an engine whether the side to move can force mate, and prints the mate.") +
-        u"\n\n"_s + EngineResolver::help());
+        u"\n\n"_s + engineHelp());
     const Game *mateGame = firstGameWithMateSearch();
     const QCommandLineOption game(
         QStringLiteral("game"),
@@ -74,7 +74,7 @@ struct MateSearch
 // can be started.
 std::optional<EngineSpec> resolveEngine(const QStringList &words, const Game &game, QString *error)
 {
-    return EngineResolver().resolve(words, game, error);
+    return EngineBuilder().spec(words, game, error);
 }
 
 // The search the command line asks for, into *search; the status to end with when it cannot run.

@@ -373,6 +373,18 @@ void TestCli::badArgumentsSayWhat_data()
                                              "--engine", "cmd=x colour=red", "--engine",
                                              "bundled"}
                               << "colour";
+    QTest::newRow("missing program")
+        << QStringList{"match",    "--game", "tictactoe", "--engine", "cmd=/nonexistent/engine",
+                       "--engine", "bundled"}
+        << "the engine program /nonexistent/engine is not there";
+    QTest::newRow("mate: missing program")
+        << QStringList{"mate", "--game", "shogi", "--engine", "cmd=/nonexistent/engine"}
+        << "kibitz-cli mate: the engine program /nonexistent/engine is not there";
+    QTest::newRow("mate: bad proto")
+        << QStringList{"mate", "--game", "shogi", "--engine", "bundled proto=tlf"}
+        << "protocol 'tlf'";
+    QTest::newRow("mate: unknown conf name")
+        << QStringList{"mate", "--game", "shogi", "--engine", "conf=Nobody"} << "'Nobody'";
     QTest::newRow("unknown command") << QStringList{"play"} << "unknown command";
     QTest::newRow("convert missing file")
         << QStringList{"convert", "--in", "/nonexistent/a.ttt", "--out", "/tmp/b.ttt"}

@@ -41,6 +41,7 @@ private slots:
     void brokenRecordKeepsTheMovesBeforeTheError();
     void languageMenuSwitchesTheInterface();
     void analysisFollowsThePositionShown();
+    void wrongEngineWordsSayWhy();
 
 private:
     static TicTacToeBoardWidget *boardOf(MainWindow &window);
@@ -374,6 +375,32 @@ void TestMainWindow::analysisFollowsThePositionShown()
     QCOMPARE(window.logPanel()->logCount(), 2);
     QCOMPARE(window.setAnalysing(false), QString());
     QVERIFY(!window.analysisPanel());
+}
+
+void TestMainWindow::wrongEngineWordsSayWhy()
+{
+    // The window's engines are made as kibitz-cli's are (core/engine/enginebuilder.h): the same
+    // faults, said in the same words, and the game on the board is left as it is.
+    MainWindow window;
+    const Session *before = window.session();
+    QVERIFY(before);
+    GameSetup setup = setupOf(SideSetup::Kind::Human, SideSetup::Kind::Engine);
+    setup.sides[1].engine = QStringLiteral("cmd=/nonexistent/engine");
+    QString error = window.startGame(setup);
+    QVERIFY2(error.endsWith(QStringLiteral(
+                 " cannot play: the engine program /nonexistent/engine is not there")),
+             qPrintable(error));
+    setup.sides[1].engine = QStringLiteral("bundled proto=nope");
+    error = window.startGame(setup);
+    QVERIFY2(error.contains(QStringLiteral(" cannot play: protocol 'nope' is not spoken")),
+             qPrintable(error));
+    QCOMPARE(window.session(), before);
+    QSettings().setValue(QStringLiteral("analysis/tictactoe"),
+                         QStringList{QStringLiteral("cmd=/nonexistent/engine")});
+    error = window.setAnalysing(true);
+    QCOMPARE(error, QStringLiteral("The analysis engine cannot start: the engine program "
+                                   "/nonexistent/engine is not there"));
+    QVERIFY(!window.isAnalysing());
 }
 
 QTEST_MAIN(TestMainWindow)

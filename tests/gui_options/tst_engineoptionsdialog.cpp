@@ -4,6 +4,7 @@
 // reopening shows them, Restore Defaults brings the engine's defaults back, and the words make a
 // player that sends them. An engine that crashes before usiok, or never answers, gives a clear
 // error and leaves the dialogs usable.
+#include "core/engine/enginebuilder.h"
 #include "core/engine/enginelog.h"
 #include "core/engine/engineplayer.h"
 #include "core/engine/enginespec.h"
@@ -13,7 +14,6 @@
 #include "dialogs/enginesdialog.h"
 #include "gamecatalog.h"
 #include "gamesetup.h"
-#include "playerfactory.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -311,11 +311,10 @@ void TestEngineOptionsDialog::theStoredOptionsAreSentWhenTheEnginePlays()
     engine.words += QStringLiteral(" option.MultiPV=3 \"option.BookDir=my books\"");
     const Game *shogi = gameById(QStringLiteral("shogi"));
     QString error;
-    std::unique_ptr<Player> player(
-        createPlayer(*shogi, {SideSetup::Kind::Engine, engine.words}, QString(), &error));
+    const std::unique_ptr<EnginePlayer> player =
+        EngineBuilder().player(engine.words, *shogi, &error);
     QVERIFY2(player, qPrintable(error));
-    auto *enginePlayer = qobject_cast<EnginePlayer *>(player.get());
-    QVERIFY(enginePlayer);
+    EnginePlayer *enginePlayer = player.get();
     enginePlayer->prepare();
     QTRY_VERIFY(enginePlayer->isReady());
     const QString log = enginePlayer->log()->lines().join(u'\n');

@@ -1,7 +1,7 @@
 #include "engineoptionsdialog.h"
 
-#include "core/engine/bundledfiles.h"
 #include "core/engine/engineadapter.h"
+#include "core/engine/enginebuilder.h"
 #include "core/engine/engineplayer.h"
 #include "core/engine/enginespec.h"
 #include "core/game/game.h"
@@ -23,19 +23,12 @@ namespace {
 // The engine's spec ready to start, or null with *error set.
 std::optional<EngineSpec> resolvedSpec(const RegisteredEngine &engine, QString *error)
 {
-    std::optional<EngineSpec> spec = EngineSpec::parse(engine.words, error);
     const Game *game = gameById(engine.gameId);
-    if (!spec) return std::nullopt;
     if (!game) {
         *error = EngineOptionsDialog::tr("Kibitz does not know the game '%1'.").arg(engine.gameId);
         return std::nullopt;
     }
-    if (const QString problem = spec->resolve(*game, bundledEngineDirectory());
-        !problem.isEmpty()) {
-        *error = problem;
-        return std::nullopt;
-    }
-    return spec;
+    return EngineBuilder().spec(engine.words, *game, error);
 }
 } // namespace
 

@@ -1,7 +1,7 @@
 #include "analysispresenter.h"
 
 #include "core/analysis/analysis.h"
-#include "core/engine/bundledfiles.h"
+#include "core/engine/enginebuilder.h"
 #include "core/engine/engineregistry.h"
 #include "core/engine/enginespec.h"
 #include "core/game/game.h"
@@ -93,9 +93,9 @@ QString AnalysisPresenter::setOn(bool on)
 QString AnalysisPresenter::start(const Choice &choice)
 {
     QString error;
-    std::optional<EngineSpec> spec = EngineSpec::parse(choice.words, &error);
-    if (spec) error = spec->resolve(*m_controller->game(), bundledEngineDirectory());
-    if (!error.isEmpty()) return tr("The analysis engine cannot start: %1").arg(error);
+    const std::optional<EngineSpec> spec = EngineBuilder(EngineRegistry::load(*m_settings))
+                                               .spec(choice.words, *m_controller->game(), &error);
+    if (!spec) return tr("The analysis engine cannot start: %1").arg(error);
     Analysis *analysis = m_controller->addAnalysis(*spec, choice.lines);
     if (!analysis)
         return tr("At most %1 engines analyse at once.").arg(GameController::maxAnalyses);

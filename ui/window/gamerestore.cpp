@@ -1,6 +1,5 @@
 #include "gamerestore.h"
 
-#include "core/engine/bundledfiles.h"
 #include "core/game/game.h"
 #include "core/play/gamecontroller.h"
 #include "core/play/session.h"
@@ -29,7 +28,7 @@ QString restoreGameInProgress(GameController &controller, const GameSetup &lastS
     if (!read.record->result().isOver() && lastSetup.gameId == game->id()) {
         QString error;
         std::unique_ptr<Session> session =
-            createSession(lastSetup, bundledEngineDirectory(), &error);
+            createSession(lastSetup, &error);
         if (session && session->replay(*read.record)) {
             controller.startSession(std::move(session));
             return tr("The game in progress when Kibitz stopped is back where it was.");

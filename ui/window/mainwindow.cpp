@@ -3,7 +3,6 @@
 #include "analysispresenter.h"
 #include "board/boardwidget.h"
 #include "board/positioneditor.h"
-#include "core/engine/bundledfiles.h"
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
@@ -286,7 +285,7 @@ QString MainWindow::startGame(const GameSetup &setup)
 {
     // Players first: a wrong engine leaves the game on the board as it is.
     QString error;
-    std::unique_ptr<Session> session = createSession(setup, bundledEngineDirectory(), &error);
+    std::unique_ptr<Session> session = createSession(setup, &error);
     if (!session) return error;
     setup.save(m_settings);
     m_controller->startSession(std::move(session));

@@ -1,8 +1,7 @@
 #include "recordanalysispresenter.h"
 
 #include "core/analysis/recordanalysisrun.h"
-#include "core/engine/bundledfiles.h"
-#include "core/engine/enginespec.h"
+#include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
 #include "core/play/gamecontroller.h"
 #include "dialogs/analysissummarydialog.h"
@@ -13,6 +12,7 @@
 #include <QAction>
 #include <QMainWindow>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStatusBar>
 
 namespace kibitz {
@@ -61,9 +61,9 @@ QString RecordAnalysisPresenter::start(const QString &engineWords, const Analysi
     const Game *game = m_controller->game();
     if (!game) return tr("There is no record to analyse.");
     QString error;
-    std::optional<EngineSpec> spec = EngineSpec::parse(engineWords, &error);
-    if (spec) error = spec->resolve(*game, bundledEngineDirectory());
-    if (!error.isEmpty()) return tr("The analysis engine cannot start: %1").arg(error);
+    const std::optional<EngineSpec> spec =
+        EngineBuilder(EngineRegistry::load(*m_settings)).spec(engineWords, *game, &error);
+    if (!spec) return tr("The analysis engine cannot start: %1").arg(error);
     return m_controller->startRecordAnalysis(*spec, settings);
 }
 
