@@ -56,12 +56,12 @@
         <translation>%1 の値の後に余分な文字があります</translation>
     </message>
     <message>
-        <source>The game in progress when Kibitz stopped is back where it was.</source>
-        <translation>Kibitz が終了したときの対局を、その局面から再開しました。</translation>
+        <source>%1 cannot play: %2</source>
+        <translation>%1 は対局できません: %2</translation>
     </message>
     <message>
-        <source>The game Kibitz showed when it stopped is shown again: File → Save Record As keeps it.</source>
-        <translation>Kibitz が終了したときに表示していた対局をもう一度表示しています。残すには ファイル → 棋譜を名前を付けて保存 を使ってください。</translation>
+        <source>The start position cannot be set up: %1</source>
+        <translation>開始局面を設定できません: %1</translation>
     </message>
 </context>
 <context>
@@ -773,6 +773,14 @@
         <source>There is no record with moves to analyse.</source>
         <translation>解析する指し手のある棋譜がありません。</translation>
     </message>
+    <message>
+        <source>The game Kibitz showed when it stopped is shown again: File → Save Record As keeps it.</source>
+        <translation>Kibitz が終了したときに表示していた対局をもう一度表示しています。残すには ファイル → 棋譜を名前を付けて保存 を使ってください。</translation>
+    </message>
+    <message>
+        <source>The game in progress when Kibitz stopped is back where it was.</source>
+        <translation>Kibitz が終了したときの対局を、その局面から再開しました。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GoitaGoshiDialog</name>
@@ -975,10 +983,6 @@
         <translation>Kibitz はゲーム &apos;%1&apos; を知りません。</translation>
     </message>
     <message>
-        <source>%1 cannot play: %2</source>
-        <translation>%1 は対局できません: %2</translation>
-    </message>
-    <message>
         <source>No engine plays in this game. Choose one for a side with File → New Game.</source>
         <translation>この対局にはエンジンがいません。ファイル → 新規対局 でエンジンを選べます。</translation>
     </message>
@@ -1013,10 +1017,6 @@
     <message>
         <source>Kibitz was closed</source>
         <translation>Kibitz を終了しました</translation>
-    </message>
-    <message>
-        <source>The start position cannot be set up: %1</source>
-        <translation>開始局面を設定できません: %1</translation>
     </message>
     <message>
         <source>The analysis engine stopped: %1</source>

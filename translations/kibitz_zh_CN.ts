@@ -56,12 +56,12 @@
         <translation>%1 的值之后有多余的文本</translation>
     </message>
     <message>
-        <source>The game in progress when Kibitz stopped is back where it was.</source>
-        <translation>Kibitz 停止时进行中的对局已恢复到原来的局面。</translation>
+        <source>%1 cannot play: %2</source>
+        <translation>%1 无法对局：%2</translation>
     </message>
     <message>
-        <source>The game Kibitz showed when it stopped is shown again: File → Save Record As keeps it.</source>
-        <translation>再次显示 Kibitz 停止时显示的对局：用 文件 → 棋谱另存为 可以保留它。</translation>
+        <source>The start position cannot be set up: %1</source>
+        <translation>无法设置初始局面：%1</translation>
     </message>
 </context>
 <context>
@@ -773,6 +773,14 @@
         <source>There is no record with moves to analyse.</source>
         <translation>没有含着法可供分析的棋谱。</translation>
     </message>
+    <message>
+        <source>The game Kibitz showed when it stopped is shown again: File → Save Record As keeps it.</source>
+        <translation>再次显示 Kibitz 停止时显示的对局：用 文件 → 棋谱另存为 可以保留它。</translation>
+    </message>
+    <message>
+        <source>The game in progress when Kibitz stopped is back where it was.</source>
+        <translation>Kibitz 停止时进行中的对局已恢复到原来的局面。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GoitaGoshiDialog</name>
@@ -975,10 +983,6 @@
         <translation>Kibitz 不认识游戏 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>%1 cannot play: %2</source>
-        <translation>%1 无法对局：%2</translation>
-    </message>
-    <message>
         <source>No engine plays in this game. Choose one for a side with File → New Game.</source>
         <translation>本局没有引擎参与。可通过 文件 → 新对局 为一方选择引擎。</translation>
     </message>
@@ -1013,10 +1017,6 @@
     <message>
         <source>Kibitz was closed</source>
         <translation>Kibitz 已关闭</translation>
-    </message>
-    <message>
-        <source>The start position cannot be set up: %1</source>
-        <translation>无法设置初始局面：%1</translation>
     </message>
     <message>
         <source>The analysis engine stopped: %1</source>

@@ -2,7 +2,10 @@
 
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
+#include "gamecatalog.h"
 #include "gameui.h"
+
+#include <QCoreApplication>
 
 #include <QSettings>
 
@@ -58,6 +61,22 @@ void GameSetup::save(QSettings &settings) const
     settings.setValue(QStringLiteral("newGame/engines"), engines);
     settings.setValue(QStringLiteral("newGame/time"), timeControl.toString());
     settings.setValue(QStringLiteral("newGame/setup"), setup);
+}
+
+std::optional<GameStart> GameSetup::toStart(QString *error) const
+{
+    GameStart start{gameById(gameId), setup, timeControl, {}};
+    if (!start.game) {
+        *error =
+            QCoreApplication::translate("kibitz::MainWindow", "Kibitz does not know the game '%1'.")
+                .arg(gameId);
+        return std::nullopt;
+    }
+    for (const SideSetup &side : sides)
+        start.engines.append(side.kind == SideSetup::Kind::Engine
+                                 ? std::optional<QString>(side.engine)
+                                 : std::nullopt);
+    return start;
 }
 
 } // namespace kibitz

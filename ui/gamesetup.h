@@ -1,9 +1,11 @@
 #pragma once
 
 #include "core/game/timecontrol.h"
+#include "core/play/gamestart.h"
 
 #include <QList>
 #include <QString>
+#include <optional>
 
 class QSettings;
 
@@ -32,6 +34,9 @@ struct GameSetup
     static GameSetup firstStart();
     static GameSetup load(const QSettings &settings);
     void save(QSettings &settings) const;
+    // The game to start, as GameController takes it; none with *error when the game is not
+    // one Kibitz knows.
+    std::optional<GameStart> toStart(QString *error) const;
     bool operator==(const GameSetup &) const = default;
 };
 

@@ -77,7 +77,8 @@ TicTacToeBoardWidget *TestMainWindow::boardOf(MainWindow &window)
 
 void TestMainWindow::waitForHumanTurn(MainWindow &window)
 {
-    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver() || window.board()->isInteractive(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.controller()->session()->isOver() || window.board()->isInteractive(), 10000);
 }
 
 void TestMainWindow::clickSquare(MainWindow &window, int square)
@@ -112,10 +113,10 @@ void TestMainWindow::firstStartIsAGameAgainstTheBundledEngine()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.session());
+    QVERIFY(window.controller()->session());
     QCOMPARE(window.game()->id(), QStringLiteral("tictactoe"));
-    QVERIFY(window.session()->player(0)->isHuman());
-    QVERIFY(!window.session()->player(1)->isHuman());
+    QVERIFY(window.controller()->session()->player(0)->isHuman());
+    QVERIFY(!window.controller()->session()->player(1)->isHuman());
     QVERIFY(boardOf(window));
     QTRY_VERIFY_WITH_TIMEOUT(window.board()->isInteractive(), 10000);
     QVERIFY2(window.statusText().contains(QStringLiteral("your turn")),
@@ -131,22 +132,22 @@ void TestMainWindow::playsAWholeGameByClicks()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QList<int> clicked;
-    while (!window.session()->isOver()) {
+    while (!window.controller()->session()->isOver()) {
         waitForHumanTurn(window);
-        if (window.session()->isOver()) break;
+        if (window.controller()->session()->isOver()) break;
         const int square = firstEmptySquare(window);
         QVERIFY(square >= 0);
-        const int movesBefore = int(window.session()->moves().size());
+        const int movesBefore = int(window.controller()->session()->moves().size());
         clickSquare(window, square);
-        QCOMPARE(window.session()->moves().size(), movesBefore + 1);
-        QCOMPARE(window.session()->moves().last(), QString::number(square));
+        QCOMPARE(window.controller()->session()->moves().size(), movesBefore + 1);
+        QCOMPARE(window.controller()->session()->moves().last(), QString::number(square));
         clicked << square;
     }
     // The bundled engine plays perfectly: X cannot win against it.
-    const GameResult result = window.session()->result();
+    const GameResult result = window.controller()->session()->result();
     QVERIFY(result.kind == GameResult::Kind::Draw || result.winner == 1);
     QCOMPARE(result.reason, EndReason::Rules);
-    const QStringList moves = window.session()->moves();
+    const QStringList moves = window.controller()->session()->moves();
     QVERIFY(moves.size() >= 5);
     for (int i = 0; i < clicked.size(); ++i)
         QCOMPARE(moves[2 * i], QString::number(clicked[i]));
@@ -191,16 +192,16 @@ void TestMainWindow::clicksOutsideTheTurnChangeNothing()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     waitForHumanTurn(window);
     clickSquare(window, 4);
-    QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("4")});
+    QCOMPARE(window.controller()->session()->moves(), QStringList{QStringLiteral("4")});
     // Clicking the taken square again, or any square while the engine is to move, adds nothing.
     clickSquare(window, 4);
     if (!window.board()->isInteractive()) clickSquare(window, 0);
-    QVERIFY(window.session()->moves().size() <= 2);
+    QVERIFY(window.controller()->session()->moves().size() <= 2);
     waitForHumanTurn(window);
-    QCOMPARE(window.session()->moves().size(), 2);
-    QVERIFY(window.session()->moves()[1] != QStringLiteral("4"));
-    clickSquare(window, window.session()->moves()[1].toInt()); // the engine's square
-    QCOMPARE(window.session()->moves().size(), 2);
+    QCOMPARE(window.controller()->session()->moves().size(), 2);
+    QVERIFY(window.controller()->session()->moves()[1] != QStringLiteral("4"));
+    clickSquare(window, window.controller()->session()->moves()[1].toInt()); // the engine's square
+    QCOMPARE(window.controller()->session()->moves().size(), 2);
 }
 
 void TestMainWindow::moveListGoesBackAndForth()
@@ -241,14 +242,15 @@ void TestMainWindow::takeBackGivesTheTurnBack()
     waitForHumanTurn(window);
     clickSquare(window, 8);
     waitForHumanTurn(window);
-    QCOMPARE(window.session()->moves().size(), 2);
-    QVERIFY(window.session()->takeBack());
+    QCOMPARE(window.controller()->session()->moves().size(), 2);
+    QVERIFY(window.controller()->canTakeBack());
+    window.controller()->takeBack();
     waitForHumanTurn(window);
-    QCOMPARE(window.session()->moves().size(), 0);
+    QCOMPARE(window.controller()->session()->moves().size(), 0);
     QCOMPARE(window.moveList()->model()->moveCount(), 0);
     QCOMPARE(boardOf(window)->board().moveCount(), 0);
     clickSquare(window, 2);
-    QCOMPARE(window.session()->moves().value(0), QStringLiteral("2"));
+    QCOMPARE(window.controller()->session()->moves().value(0), QStringLiteral("2"));
 }
 
 void TestMainWindow::resignEndsTheGame()
@@ -264,11 +266,11 @@ void TestMainWindow::resignEndsTheGame()
     QVERIFY(resign);
     QVERIFY(resign->isEnabled());
     resign->trigger();
-    QVERIFY(window.session()->isOver());
-    QCOMPARE(window.session()->result().winner, 1);
-    QCOMPARE(window.session()->result().reason, EndReason::Resignation);
+    QVERIFY(window.controller()->session()->isOver());
+    QCOMPARE(window.controller()->session()->result().winner, 1);
+    QCOMPARE(window.controller()->session()->result().reason, EndReason::Resignation);
     QVERIFY(!window.board()->isInteractive());
-    QCOMPARE(window.session()->moves().size(), 2); // the moves so far are kept
+    QCOMPARE(window.controller()->session()->moves().size(), 2); // the moves so far are kept
     QVERIFY2(window.statusText().contains(QStringLiteral("O wins")),
              qPrintable(window.statusText()));
 }
@@ -279,9 +281,9 @@ void TestMainWindow::engineAgainstEngineFillsPanelsAndLogs()
     window.show();
     QCOMPARE(window.startGame(setupOf(SideSetup::Kind::Engine, SideSetup::Kind::Engine)),
              QString());
-    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 20000);
-    QCOMPARE(window.session()->result().kind, GameResult::Kind::Draw);
-    QCOMPARE(window.session()->moves().size(), 9);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->isOver(), 20000);
+    QCOMPARE(window.controller()->session()->result().kind, GameResult::Kind::Draw);
+    QCOMPARE(window.controller()->session()->moves().size(), 9);
     QCOMPARE(window.logPanel()->logCount(), 2);
     QTRY_VERIFY(window.enginePanel(0)->model()->rowCount() > 0);
     QTRY_VERIFY(window.enginePanel(1)->model()->rowCount() > 0);
@@ -298,9 +300,9 @@ void TestMainWindow::theNewGameChoiceIsKept()
         QCOMPARE(window.startGame(setup), QString());
     }
     MainWindow again;
-    QVERIFY(!again.session()->player(0)->isHuman());
-    QVERIFY(again.session()->player(1)->isHuman());
-    QCOMPARE(again.session()->clock().timeControl().moveTimeMs, 500);
+    QVERIFY(!again.controller()->session()->player(0)->isHuman());
+    QVERIFY(again.controller()->session()->player(1)->isHuman());
+    QCOMPARE(again.controller()->session()->clock().timeControl().moveTimeMs, 500);
 }
 
 void TestMainWindow::brokenRecordKeepsTheMovesBeforeTheError()
@@ -313,7 +315,7 @@ void TestMainWindow::brokenRecordKeepsTheMovesBeforeTheError()
     MainWindow window;
     const QString error = window.openRecord(path);
     QVERIFY2(error.contains(QStringLiteral("line 4")), qPrintable(error));
-    QVERIFY(!window.session());
+    QVERIFY(!window.controller()->session());
     QCOMPARE(window.record()->mainLineMoves(),
              (QStringList{QStringLiteral("4"), QStringLiteral("0")}));
     QCOMPARE(window.moveList()->model()->moveCount(), 2);
@@ -366,11 +368,11 @@ void TestMainWindow::analysisFollowsThePositionShown()
         return true;
     };
     QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 10000);
-    QVERIFY(pvsAreLegalFrom(window.session()->moves()));
+    QVERIFY(pvsAreLegalFrom(window.controller()->session()->moves()));
     window.showPly(1);
     QCOMPARE(model->rowCount(), 0); // the old position's lines are gone at once
     QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 0, 10000);
-    QVERIFY(pvsAreLegalFrom(window.session()->moves().mid(0, 1)));
+    QVERIFY(pvsAreLegalFrom(window.controller()->session()->moves().mid(0, 1)));
     // The engine's traffic is in the log panel too.
     QCOMPARE(window.logPanel()->logCount(), 2);
     QCOMPARE(window.setAnalysing(false), QString());
@@ -382,7 +384,7 @@ void TestMainWindow::wrongEngineWordsSayWhy()
     // The window's engines are made as kibitz-cli's are (core/engine/enginebuilder.h): the same
     // faults, said in the same words, and the game on the board is left as it is.
     MainWindow window;
-    const Session *before = window.session();
+    const Session *before = window.controller()->session();
     QVERIFY(before);
     GameSetup setup = setupOf(SideSetup::Kind::Human, SideSetup::Kind::Engine);
     setup.sides[1].engine = QStringLiteral("cmd=/nonexistent/engine");
@@ -394,7 +396,7 @@ void TestMainWindow::wrongEngineWordsSayWhy()
     error = window.startGame(setup);
     QVERIFY2(error.contains(QStringLiteral(" cannot play: protocol 'nope' is not spoken")),
              qPrintable(error));
-    QCOMPARE(window.session(), before);
+    QCOMPARE(window.controller()->session(), before);
     QSettings().setValue(QStringLiteral("analysis/tictactoe"),
                          QStringList{QStringLiteral("cmd=/nonexistent/engine")});
     error = window.setAnalysing(true);

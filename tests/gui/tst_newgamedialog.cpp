@@ -139,11 +139,11 @@ void TestNewGameDialog::choosesRenjuOnNineteenAndPlaysAMoveByClicks()
 
     QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), 20000);
     QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter({9, 9}));
-    QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("9,9")});
+    QCOMPARE(window.controller()->session()->moves(), QStringList{QStringLiteral("9,9")});
     // The engine answers under renju on the big board.
-    QTRY_VERIFY_WITH_TIMEOUT(window.session()->moves().size() == 2, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->moves().size() == 2, 20000);
     auto replay = window.game()->startPosition(window.record()->setup());
-    for (const QString &move : window.session()->moves()) {
+    for (const QString &move : window.controller()->session()->moves()) {
         QVERIFY2(replay->isLegal(move), qPrintable(move));
         replay->play(move);
     }

@@ -111,14 +111,15 @@ void TestNewUser::everyMoveIsKeptAndANewWindowRestoresTheGame()
         window->show();
         for (int turn = 0; turn < 2; ++turn) {
             waitForHumanTurn(*window);
-            const qsizetype before = window->session()->moves().size();
+            const qsizetype before = window->controller()->session()->moves().size();
             playFirstEmptySquare(*window);
-            QCOMPARE(window->session()->moves().size(), before + 1);
-            QCOMPARE(movesOnDisk(), window->session()->moves()); // the person's move
-            QTRY_COMPARE_WITH_TIMEOUT(window->session()->moves().size(), before + 2, 10000);
-            QCOMPARE(movesOnDisk(), window->session()->moves()); // the engine's reply
+            QCOMPARE(window->controller()->session()->moves().size(), before + 1);
+            QCOMPARE(movesOnDisk(), window->controller()->session()->moves()); // the person's move
+            QTRY_COMPARE_WITH_TIMEOUT(window->controller()->session()->moves().size(), before + 2,
+                                      10000);
+            QCOMPARE(movesOnDisk(), window->controller()->session()->moves()); // the engine's reply
         }
-        played = window->session()->moves();
+        played = window->controller()->session()->moves();
         QCOMPARE(played.size(), 4);
         // Kibitz dies: the window goes without being closed.
         delete window;
@@ -127,16 +128,16 @@ void TestNewUser::everyMoveIsKeptAndANewWindowRestoresTheGame()
 
     MainWindow again;
     again.show();
-    QVERIFY(again.session());
-    QCOMPARE(again.session()->moves(), played);
+    QVERIFY(again.controller()->session());
+    QCOMPARE(again.controller()->session()->moves(), played);
     QVERIFY(again.controller()->isGameOn());
-    QVERIFY(again.session()->player(0)->isHuman());
-    QVERIFY(!again.session()->player(1)->isHuman());
+    QVERIFY(again.controller()->session()->player(0)->isHuman());
+    QVERIFY(!again.controller()->session()->player(1)->isHuman());
     waitForHumanTurn(again);
     QCOMPARE(again.moveList()->model()->moveCount(), 4);
     playFirstEmptySquare(again);
-    QCOMPARE(again.session()->moves().size(), 5);
-    QCOMPARE(movesOnDisk(), again.session()->moves());
+    QCOMPARE(again.controller()->session()->moves().size(), 5);
+    QCOMPARE(movesOnDisk(), again.controller()->session()->moves());
 }
 
 void TestNewUser::aClosedWindowLeavesNothingToRestore()
@@ -156,8 +157,8 @@ void TestNewUser::aClosedWindowLeavesNothingToRestore()
     }
     QVERIFY(!QFile::exists(autosavePath()));
     MainWindow again;
-    QVERIFY(again.session());
-    QCOMPARE(again.session()->moves().size(), 0);
+    QVERIFY(again.controller()->session());
+    QCOMPARE(again.controller()->session()->moves().size(), 0);
 }
 
 void TestNewUser::thePersonsClockWaitsForTheirFirstMove()
@@ -166,7 +167,7 @@ void TestNewUser::thePersonsClockWaitsForTheirFirstMove()
     window.show();
     waitForHumanTurn(window);
     QTest::qWait(1500);
-    const GameClock &clock = window.session()->clock();
+    const GameClock &clock = window.controller()->session()->clock();
     QCOMPARE(clock.remainingNowMs(0), qint64(5 * 60'000));
     playFirstEmptySquare(window);
     QCOMPARE(clock.remainingMs(0), qint64(5 * 60'000)); // the first move cost nothing
@@ -194,7 +195,7 @@ void TestNewUser::clocksWaitBehindAModalDialog()
     waitForHumanTurn(window);
     playFirstEmptySquare(window);
     waitForHumanTurn(window);
-    const GameClock &clock = window.session()->clock();
+    const GameClock &clock = window.controller()->session()->clock();
     QCOMPARE(clock.runningSide(), 0);
 
     // A modal dialog is open: while it is, the clocks stand still.
@@ -203,7 +204,7 @@ void TestNewUser::clocksWaitBehindAModalDialog()
     QTimer::singleShot(300, &window, [&] {
         QWidget *dialog = QApplication::activeModalWidget();
         dialogSeen = dialog != nullptr;
-        pausedBehind = window.session()->isPaused();
+        pausedBehind = window.controller()->session()->isPaused();
         boardTaken = window.board()->isInteractive();
         leftAtOpen = clock.remainingNowMs(0);
         QTimer::singleShot(700, &window, [&, dialog] {
@@ -219,7 +220,7 @@ void TestNewUser::clocksWaitBehindAModalDialog()
     QVERIFY(!boardTaken);
     QCOMPARE(leftLater, leftAtOpen);
     // Closed: the game goes on, the person's clock runs again.
-    QTRY_VERIFY(!window.session()->isPaused());
+    QTRY_VERIFY(!window.controller()->session()->isPaused());
     waitForHumanTurn(window);
     QCOMPARE(clock.runningSide(), 0);
 }
@@ -234,9 +235,9 @@ void TestNewUser::pauseAndResumeFromTheGameMenu()
     QAction *pause = action(window, QStringLiteral("&Pause"));
     QVERIFY(pause);
     QVERIFY(pause->isEnabled());
-    const GameClock &clock = window.session()->clock();
+    const GameClock &clock = window.controller()->session()->clock();
     pause->trigger();
-    QVERIFY(window.session()->isPaused());
+    QVERIFY(window.controller()->session()->isPaused());
     QVERIFY(pause->isChecked());
     QCOMPARE(window.statusText(), QStringLiteral("Paused"));
     QVERIFY(!window.board()->isInteractive());
@@ -244,12 +245,12 @@ void TestNewUser::pauseAndResumeFromTheGameMenu()
     QTest::qWait(600);
     QCOMPARE(clock.remainingNowMs(0), left);
     pause->trigger();
-    QVERIFY(!window.session()->isPaused());
+    QVERIFY(!window.controller()->session()->isPaused());
     QVERIFY(!pause->isChecked());
     waitForHumanTurn(window);
     QCOMPARE(clock.runningSide(), 0);
     playFirstEmptySquare(window);
-    QCOMPARE(window.session()->moves().size(), 3);
+    QCOMPARE(window.controller()->session()->moves().size(), 3);
 }
 
 void TestNewUser::theSavedPersonsNameIsInTheLanguageOfTheMoment()
@@ -287,14 +288,15 @@ void TestNewUser::hiddenThoughtsAreShownWhenTheGameEnds()
     setup.setup = QStringLiteral("seed 20261121");
     QCOMPARE(window.startGame(setup), QString());
     auto engineHasMoved = [&] {
-        const QList<RecordNode *> line = window.session()->record().mainLine();
+        const QList<RecordNode *> line = window.controller()->session()->record().mainLine();
         return std::any_of(line.cbegin(), line.cend(),
                            [](const RecordNode *node) { return !node->thinks.isEmpty(); });
     };
     for (int turn = 0; turn < 20 && !engineHasMoved(); ++turn) {
         QTRY_VERIFY_WITH_TIMEOUT(engineHasMoved() || window.controller()->acceptsMove(), 20000);
         if (!engineHasMoved())
-            window.controller()->enterMove(window.session()->position().legalMoves().value(0));
+            window.controller()->enterMove(
+                window.controller()->session()->position().legalMoves().value(0));
     }
     QVERIFY(engineHasMoved());
     for (int side = 1; side < 4; ++side)
@@ -302,7 +304,7 @@ void TestNewUser::hiddenThoughtsAreShownWhenTheGameEnds()
     QAction *abort = action(window, QStringLiteral("&Abort Game"));
     QVERIFY(abort);
     abort->trigger();
-    QVERIFY(window.session()->isOver());
+    QVERIFY(window.controller()->session()->isOver());
     int rows = 0;
     for (int side = 1; side < 4; ++side) {
         QVERIFY(window.enginePanel(side));

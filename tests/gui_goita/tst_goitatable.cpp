@@ -356,7 +356,7 @@ void TestGoitaTable::playsARoundByClicksAgainstThreeEngines()
     QVERIFY(table);
 
     auto position = [&]() -> const GoitaPosition & {
-        return static_cast<const GoitaPosition &>(window.session()->position());
+        return static_cast<const GoitaPosition &>(window.controller()->session()->position());
     };
     const std::array<int, 2> start = position().scores();
     QCOMPARE(position().roundIndex(), 0);
@@ -365,16 +365,17 @@ void TestGoitaTable::playsARoundByClicksAgainstThreeEngines()
     int clicks = 0;
     for (int turn = 0; turn < 200 && !roundScored(); ++turn) {
         QTRY_VERIFY2_WITH_TIMEOUT(
-            roundScored() || window.session()->isOver() || table->isInteractive(),
-            qPrintable(window.statusText() + QStringLiteral(" shown %1 of %2")
-                                                 .arg(window.shownPly())
-                                                 .arg(window.session()->moves().size())),
+            roundScored() || window.controller()->session()->isOver() || table->isInteractive(),
+            qPrintable(window.statusText() +
+                       QStringLiteral(" shown %1 of %2")
+                           .arg(window.shownPly())
+                           .arg(window.controller()->session()->moves().size())),
             20000);
         if (roundScored()) break;
-        QVERIFY2(!window.session()->isOver(), qPrintable(window.statusText()));
+        QVERIFY2(!window.controller()->session()->isOver(), qPrintable(window.statusText()));
         QCOMPARE(position().sideToMove(), 0);
         const QString move = position().legalMoves().value(0);
-        const qsizetype before = window.session()->moves().size();
+        const qsizetype before = window.controller()->session()->moves().size();
         if (move == GoitaPosition::proceedMove) {
             QTRY_VERIFY(table->goshiDialog() && table->goshiDialog()->isVisible());
             QTest::mouseClick(
@@ -393,8 +394,8 @@ void TestGoitaTable::playsARoundByClicksAgainstThreeEngines()
             clickPiece(*table, first);
             clickPiece(*table, attack);
         }
-        QCOMPARE(window.session()->moves().size(), before + 1);
-        QCOMPARE(window.session()->moves().last(), move);
+        QCOMPARE(window.controller()->session()->moves().size(), before + 1);
+        QCOMPARE(window.controller()->session()->moves().last(), move);
         ++clicks;
     }
     QVERIFY2(roundScored(), "the round did not end");
@@ -403,7 +404,7 @@ void TestGoitaTable::playsARoundByClicksAgainstThreeEngines()
           first.round.dealer(), qPrintable(first.round.recordText()), position().scores()[0],
           position().scores()[1]);
     QVERIFY(clicks > 0);
-    QVERIFY(!window.session()->isOver() || position().winningTeam() >= 0);
+    QVERIFY(!window.controller()->session()->isOver() || position().winningTeam() >= 0);
     // The next round is dealt and shown, the first one's result in the middle of the table.
     if (position().winningTeam() < 0)
         QVERIFY(table->infoLines()

@@ -132,9 +132,10 @@ void TestGomokuBoard::playsRenjuByClicksInTheMainWindow()
     auto *board = qobject_cast<GomokuBoardWidget *>(window.board());
     QVERIFY(board);
     // Black clicks the free, allowed point nearest the centre each turn, for eight turns.
-    for (int turn = 0; turn < 8 && !window.session()->isOver(); ++turn) {
-        QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver() || board->isInteractive(), 20000);
-        if (window.session()->isOver()) break;
+    for (int turn = 0; turn < 8 && !window.controller()->session()->isOver(); ++turn) {
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->isOver() || board->isInteractive(),
+                                 20000);
+        if (window.controller()->session()->isOver()) break;
         const gomoku::Board &b = board->board();
         Point best;
         int bestDistance = 1000;
@@ -142,16 +143,19 @@ void TestGomokuBoard::playsRenjuByClicksInTheMainWindow()
             const int d = qAbs(p.x - 7) + qAbs(p.y - 7);
             if (d < bestDistance) bestDistance = d, best = p;
         }
-        const int before = int(window.session()->moves().size());
+        const int before = int(window.controller()->session()->moves().size());
         QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(best));
-        QCOMPARE(window.session()->moves().size(), before + 1);
-        QCOMPARE(window.session()->moves().last(), QStringLiteral("%1,%2").arg(best.x).arg(best.y));
+        QCOMPARE(window.controller()->session()->moves().size(), before + 1);
+        QCOMPARE(window.controller()->session()->moves().last(),
+                 QStringLiteral("%1,%2").arg(best.x).arg(best.y));
     }
-    QVERIFY(window.session()->moves().size() >= 9 || window.session()->isOver());
-    QCOMPARE(window.moveList()->model()->moveCount(), window.session()->moves().size());
+    QVERIFY(window.controller()->session()->moves().size() >= 9 ||
+            window.controller()->session()->isOver());
+    QCOMPARE(window.moveList()->model()->moveCount(),
+             window.controller()->session()->moves().size());
     // Every move of the game was legal under renju when it was made.
     auto replay = window.game()->startPosition(QStringLiteral("15 renju"));
-    for (const QString &move : window.session()->moves()) {
+    for (const QString &move : window.controller()->session()->moves()) {
         QVERIFY2(replay->isLegal(move), qPrintable(move));
         replay->play(move);
     }

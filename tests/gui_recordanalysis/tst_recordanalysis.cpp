@@ -207,8 +207,8 @@ void TestRecordAnalysis::onlyAGameThatIsOverIsAnalysed()
                    SideSetup{SideSetup::Kind::Engine, QStringLiteral("bundled")}};
     setup.timeControl.baseMs = 60'000;
     QCOMPARE(window.startGame(setup), QString());
-    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 20000);
-    const int moves = int(window.session()->moves().size());
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->isOver(), 20000);
+    const int moves = int(window.controller()->session()->moves().size());
     QVERIFY(moves >= 5);
     startByDialog(window, QStringLiteral("0.1"));
     if (QTest::currentTestFailed()) return;

@@ -95,7 +95,9 @@ void TestShogiEndings::playByClicks(MainWindow &window, const QStringList &moves
         QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq(move)));
         QTest::mouseClick(board, Qt::LeftButton, {},
                           board->squareCenter(sq(QStringView(move).mid(2))));
-        QCOMPARE(window.session()->moves().value(window.session()->moves().size() - 1), move);
+        QCOMPARE(window.controller()->session()->moves().value(
+                     window.controller()->session()->moves().size() - 1),
+                 move);
     }
 }
 
@@ -131,10 +133,12 @@ void TestShogiEndings::sennichiteIsADraw()
     QCOMPARE(window.startGame(shogiSetup(QStringLiteral("4k4/9/9/9/9/9/9/9/K8 b - 1"))), QString());
     const QStringList cycle{"9i8i", "5a4a", "8i9i", "4a5a"};
     playByClicks(window, repeat(cycle, 2) + cycle.mid(0, 3));
-    QVERIFY(!window.session()->isOver()); // three times so far, with the last move to come
+    QVERIFY(!window.controller()
+                 ->session()
+                 ->isOver()); // three times so far, with the last move to come
     playByClicks(window, {cycle.last()});
-    QVERIFY(window.session()->isOver());
-    QCOMPARE(window.session()->result().kind, GameResult::Kind::Draw);
+    QVERIFY(window.controller()->session()->isOver());
+    QCOMPARE(window.controller()->session()->result().kind, GameResult::Kind::Draw);
     QVERIFY2(window.statusText().contains(said), qPrintable(window.statusText()));
     QVERIFY(!window.board()->isInteractive());
     const QString kif = savedKif(window);
@@ -164,8 +168,8 @@ void TestShogiEndings::perpetualCheckLoses()
     QCOMPARE(window.startGame(shogiSetup(QStringLiteral("4k4/8+R/9/9/9/9/9/9/K8 b - 1"))),
              QString());
     playByClicks(window, repeat({"1b1a", "5a5b", "1a1b", "5b5a"}, 3));
-    QVERIFY(window.session()->isOver());
-    const GameResult result = window.session()->result();
+    QVERIFY(window.controller()->session()->isOver());
+    const GameResult result = window.controller()->session()->result();
     QCOMPARE(result.kind, GameResult::Kind::Win);
     QCOMPARE(result.winner, 1);
     QVERIFY2(window.statusText().contains(said), qPrintable(window.statusText()));
@@ -207,8 +211,8 @@ void TestShogiEndings::declarationByTheEngine()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.startGame(shogiSetup(declarationSfen, engine)), QString());
-    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 20000);
-    const GameResult result = window.session()->result();
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->isOver(), 20000);
+    const GameResult result = window.controller()->session()->result();
     QCOMPARE(result.kind, GameResult::Kind::Win);
     QCOMPARE(result.winner, 0);
     QCOMPARE(result.reason, EndReason::Rules);
@@ -254,16 +258,16 @@ void TestShogiEndings::declarationByAPerson()
     declare(&said);
     QTRY_VERIFY(!said.isEmpty());
     QVERIFY2(said.contains(QStringLiteral("27 points (28 needed)")), qPrintable(said));
-    QVERIFY(!window.session()->isOver());
-    QVERIFY(window.session()->moves().isEmpty());
+    QVERIFY(!window.controller()->session()->isOver());
+    QVERIFY(window.controller()->session()->moves().isEmpty());
 
     QCOMPARE(window.startGame(shogiSetup(declarationSfen)), QString());
     QTRY_VERIFY(window.board()->isInteractive());
     said.clear();
     declare(&said);
-    QTRY_VERIFY(window.session()->isOver());
+    QTRY_VERIFY(window.controller()->session()->isOver());
     QVERIFY2(said.isEmpty(), qPrintable(said));
-    QCOMPARE(window.session()->result().winner, 0);
+    QCOMPARE(window.controller()->session()->result().winner, 0);
     QVERIFY2(window.statusText().contains(QStringLiteral("entering-king declaration")),
              qPrintable(window.statusText()));
     QVERIFY(savedKif(window).contains(QStringLiteral("   1 入玉勝ち")));
@@ -281,9 +285,9 @@ void TestShogiEndings::timeLossInByoyomi()
     QCOMPARE(window.startGame(setup), QString());
     // (A person's clock waits for their first move: both have made one before Gote waits.)
     playByClicks(window, {"7g7f", "3c3d", "2g2f"});
-    QVERIFY(!window.session()->isOver());
-    QTRY_VERIFY_WITH_TIMEOUT(window.session()->isOver(), 10000);
-    const GameResult result = window.session()->result();
+    QVERIFY(!window.controller()->session()->isOver());
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->isOver(), 10000);
+    const GameResult result = window.controller()->session()->result();
     QCOMPARE(result.winner, 0);
     QCOMPARE(result.reason, EndReason::TimeForfeit);
     QVERIFY2(window.statusText().contains(QStringLiteral("Sente wins — time forfeit")),

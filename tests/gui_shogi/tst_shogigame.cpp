@@ -104,11 +104,12 @@ void TestShogiGame::drag(QPoint from, QPoint to)
 
 void TestShogiGame::expectReply(const QString &mine, const QString &reply)
 {
-    const QStringList before = m_window->session()->moves();
+    const QStringList before = m_window->controller()->session()->moves();
     QVERIFY(!before.isEmpty());
     QCOMPARE(before.last(), mine);
-    QTRY_COMPARE_WITH_TIMEOUT(m_window->session()->moves().size(), before.size() + 1, engineMs);
-    QCOMPARE(m_window->session()->moves().last(), reply);
+    QTRY_COMPARE_WITH_TIMEOUT(m_window->controller()->session()->moves().size(), before.size() + 1,
+                              engineMs);
+    QCOMPARE(m_window->controller()->session()->moves().last(), reply);
     QTRY_VERIFY_WITH_TIMEOUT(m_board->isInteractive(), engineMs);
 }
 
@@ -165,8 +166,8 @@ void TestShogiGame::wholeGameAgainstTheBundledEngine()
 
     // The gold dragged from the hand to 9b, guarded by the gold on 8c: mate.
     drag(m_board->handPieceCenter(Color::Black, PieceType::Gold), m_board->squareCenter(sq("9b")));
-    QTRY_VERIFY(window.session()->isOver());
-    const GameResult result = window.session()->result();
+    QTRY_VERIFY(window.controller()->session()->isOver());
+    const GameResult result = window.controller()->session()->result();
     QCOMPARE(result.kind, GameResult::Kind::Win);
     QCOMPARE(result.winner, 0);
     QCOMPARE(result.reason, EndReason::Rules);
@@ -214,8 +215,8 @@ void TestShogiGame::handicapChosenByKeysEngineMovesFirst()
     QVERIFY2(window.windowTitle().contains(QStringLiteral("角落ち")),
              qPrintable(window.windowTitle()));
     // Gote (上手) has no bishop and moves first: the engine answers before Sente may move.
-    QTRY_COMPARE_WITH_TIMEOUT(window.session()->moves().size(), 1, engineMs);
-    const QString reply = window.session()->moves().first();
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->session()->moves().size(), 1, engineMs);
+    const QString reply = window.controller()->session()->moves().first();
     const auto start = shogi::Board::fromSfen(shogi::handicapById(u"bishop")->sfen);
     QVERIFY(start);
     shogi::Board expected = *start;
@@ -230,7 +231,7 @@ void TestShogiGame::handicapChosenByKeysEngineMovesFirst()
     // Sente answers by a click on the board.
     QTest::mouseClick(m_board, Qt::LeftButton, {}, m_board->squareCenter(sq("7g")));
     QTest::mouseClick(m_board, Qt::LeftButton, {}, m_board->squareCenter(sq("7f")));
-    QCOMPARE(window.session()->moves(), (QStringList{reply, QStringLiteral("7g7f")}));
+    QCOMPARE(window.controller()->session()->moves(), (QStringList{reply, QStringLiteral("7g7f")}));
     m_window = nullptr;
     m_board = nullptr;
 }

@@ -200,9 +200,9 @@ void TestShogiPositionEditor::tsumeSetUpAndAnalysed()
     QTest::mouseMove(board, board->squareCenter(sq("5d")));
     QTest::mouseMove(board, board->squareCenter(sq("5b")));
     QTest::mouseRelease(board, Qt::LeftButton, {}, board->squareCenter(sq("5b")));
-    QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("G*5b")});
-    QTRY_VERIFY(window.session()->isOver());
-    QCOMPARE(window.session()->result().winner, 0);
+    QCOMPARE(window.controller()->session()->moves(), QStringList{QStringLiteral("G*5b")});
+    QTRY_VERIFY(window.controller()->session()->isOver());
+    QCOMPARE(window.controller()->session()->result().winner, 0);
 }
 
 // The usual 詰将棋 has no Sente king: the editor takes it, the bundled engine analyses it, and
@@ -252,9 +252,9 @@ void TestShogiPositionEditor::tsumeWithoutSenteKingAnalysedAndMated()
     QTest::mouseClick(board, Qt::LeftButton, {},
                       board->handPieceCenter(Color::Black, PieceType::Gold));
     QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(sq("5b")));
-    QCOMPARE(window.session()->moves(), QStringList{QStringLiteral("G*5b")});
-    QTRY_VERIFY(window.session()->isOver());
-    QCOMPARE(window.session()->result().winner, 0);
+    QCOMPARE(window.controller()->session()->moves(), QStringList{QStringLiteral("G*5b")});
+    QTRY_VERIFY(window.controller()->session()->isOver());
+    QCOMPARE(window.controller()->session()->result().winner, 0);
 }
 
 void TestShogiPositionEditor::gameStartedFromTheEditor()
@@ -299,7 +299,7 @@ void TestShogiPositionEditor::gameStartedFromTheEditor()
     QVERIFY(offered);
     QCOMPARE(window.record()->setup(), tsumeSfen);
     QVERIFY(!window.isAnalysing());
-    const Session *session = window.session();
+    const Session *session = window.controller()->session();
     QVERIFY(session->player(0)->isHuman());
     QVERIFY(!session->player(1)->isHuman());
     auto *board = qobject_cast<ShogiBoardWidget *>(window.board());

@@ -6,13 +6,11 @@
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
-#include "core/play/session.h"
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dockshare.h"
 #include "evaluationpresenter.h"
 #include "gamecatalog.h"
-#include "gamerestore.h"
 #include "gameui.h"
 #include "language.h"
 #include "linepreview.h"
@@ -24,7 +22,6 @@
 #include "panels/evaluationgraph.h"
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
-#include "playerfactory.h"
 #include "recordactions.h"
 #include "recordanalysispresenter.h"
 #include "windowactions.h"
@@ -107,7 +104,10 @@ MainWindow::MainWindow(QWidget *parent)
         statusBar()->showMessage(
             tr("The game in progress could not be kept on disk: %1").arg(error));
     });
-    if (const QString note = restoreGameInProgress(*m_controller, GameSetup::load(m_settings));
+    QString unknown; // a last choice of a game no longer known leaves a game to review only
+    const std::optional<GameStart> last = GameSetup::load(m_settings).toStart(&unknown);
+    if (const QString note =
+            m_controller->restoreGameInProgress(allGames(), last.value_or(GameStart{}));
         !note.isEmpty()) {
         statusBar()->showMessage(note);
         return;
@@ -135,15 +135,9 @@ void MainWindow::connectActions()
     connect(a->copyRecord, &QAction::triggered, m_records, &RecordActions::copyRecord);
     connect(a->pasteRecord, &QAction::triggered, m_records, &RecordActions::pasteRecord);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
-    connect(a->resign, &QAction::triggered, this, [this] {
-        if (const int side = m_controller->humanSideToResign(); side >= 0) session()->resign(side);
-    });
-    connect(a->moveNow, &QAction::triggered, this, [this] {
-        if (session()) session()->moveNow();
-    });
-    connect(a->takeBack, &QAction::triggered, this, [this] {
-        if (session()) session()->takeBack();
-    });
+    connect(a->resign, &QAction::triggered, m_controller, &GameController::resign);
+    connect(a->moveNow, &QAction::triggered, m_controller, &GameController::moveNow);
+    connect(a->takeBack, &QAction::triggered, m_controller, &GameController::takeBack);
     connect(a->pause, &QAction::toggled, m_controller, &GameController::setPausedByUser);
     connect(a->abort, &QAction::triggered, this,
             [this] { m_controller->abandon(tr("by the user")); });
@@ -201,7 +195,7 @@ void MainWindow::connectController()
     connect(c, &GameController::playersReady, this, &MainWindow::updatePlayerNames);
     connect(c, &GameController::turnStarted, this, [this](int side) {
         if (EnginePanel *panel = m_engines->panel(side)) {
-            panel->model()->setSearchPosition(session()->position().clone());
+            panel->model()->setSearchPosition(m_controller->gamePosition());
             panel->setThinking(true);
         }
         m_clocks->refresh();
@@ -285,11 +279,11 @@ QString MainWindow::startGame(const GameSetup &setup)
 {
     // Players first: a wrong engine leaves the game on the board as it is.
     QString error;
-    std::unique_ptr<Session> session = createSession(setup, &error);
-    if (!session) return error;
-    setup.save(m_settings);
-    m_controller->startSession(std::move(session));
-    return {};
+    const std::optional<GameStart> start = setup.toStart(&error);
+    if (!start) return error;
+    error = m_controller->startGame(*start);
+    if (error.isEmpty()) setup.save(m_settings);
+    return error;
 }
 
 void MainWindow::onReplaced(bool gameChanged)
@@ -311,7 +305,7 @@ void MainWindow::onReplaced(bool gameChanged)
     m_logPanel->clearLogs();
     showEngineLogs();
     showEnginePanels();
-    m_clocks->setClock(session() ? &session()->clock() : nullptr);
+    m_clocks->setClock(m_controller->clock());
     updatePlayerNames();
     updateTitle();
 }
@@ -382,20 +376,13 @@ void MainWindow::updateShown()
 
 void MainWindow::updateActions()
 {
-    Session *s = session();
-    const bool running = m_controller->isGameOn();
     const int moveCount = int(m_controller->moves().size());
     const int ply = m_controller->shownPly();
-    bool anyHuman = false;
-    if (s)
-        for (int side = 0; side < s->game().playerCount(); ++side)
-            anyHuman |= s->player(side) && s->player(side)->isHuman();
-    const Player *toMove = s ? s->player(s->sideToMove()) : nullptr;
-    m_actions->resign->setEnabled(m_controller->humanSideToResign() >= 0);
-    m_actions->moveNow->setEnabled(running && s->isStarted() && toMove && !toMove->isHuman());
-    m_actions->takeBack->setEnabled(running && anyHuman && moveCount > 0);
-    m_actions->abort->setEnabled(running);
-    m_actions->pause->setEnabled(running && s->isStarted());
+    m_actions->resign->setEnabled(m_controller->canResign());
+    m_actions->moveNow->setEnabled(m_controller->canMoveNow());
+    m_actions->takeBack->setEnabled(m_controller->canTakeBack());
+    m_actions->abort->setEnabled(m_controller->isGameOn());
+    m_actions->pause->setEnabled(m_controller->canPause());
     {
         const QSignalBlocker blocker(m_actions->pause);
         m_actions->pause->setChecked(m_controller->isPausedByUser());
@@ -430,7 +417,7 @@ void MainWindow::updateTitle()
 
 bool MainWindow::confirmAbandon()
 {
-    if (!m_controller->isGameOn() || session()->moves().isEmpty()) return true;
+    if (!m_controller->isGameUnderway()) return true;
     const auto answer = QMessageBox::question(
         this, tr("Game in Progress"),
         tr("A game is in progress. Save its record before leaving it?"),
@@ -554,7 +541,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_settings.setValue(geometryKey, saveGeometry());
     m_settings.setValue(stateKey, saveState());
     m_controller->abandon(tr("Kibitz was closed"));
-    m_controller->autosave()->remove(); // closed on purpose: nothing to restore next time
+    m_controller->forgetGameInProgress(); // closed on purpose: nothing to restore next time
     event->accept();
 }
 

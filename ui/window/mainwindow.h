@@ -55,7 +55,6 @@ public:
     EnginePanel *analysisPanel() const; // the first engine's
 
     GameController *controller() const { return m_controller; }
-    Session *session() const { return m_controller->session(); }
     const Record *record() const { return m_controller->record(); }
     const Game *game() const { return m_controller->game(); }
     BoardWidget *board() const { return m_board; }

@@ -46,7 +46,7 @@ QString RecordActions::pasteRecordText(const QString &text)
 
 QString RecordActions::showRecord(const Game &game, RecordReadResult read, const QString &path)
 {
-    m_controller->autosave()->remove(); // the user left the game in progress
+    m_controller->forgetGameInProgress(); // the user left the game in progress
     m_controller->showRecord(game, std::move(*read.record), path, read.warnings);
     if (read.error.isEmpty()) return {};
     return read.message() + QLatin1Char('\n') + tr("The moves before the error were read.");

@@ -1,11 +1,11 @@
 #include "core/play/gamecontroller.h"
 
 #include "core/analysis/analysis.h"
-#include "core/engine/engineplayer.h"
-#include "core/engine/enginespec.h"
+#include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
 #include "core/game/humanplayer.h"
 #include "core/game/position.h"
+#include "core/play/autosave.h"
 #include "core/play/session.h"
 #include "core/record/recordfile.h"
 
@@ -13,13 +13,19 @@
 
 namespace kibitz {
 
-GameController::GameController(QObject *parent) : QObject(parent) {}
+GameController::GameController(QObject *parent)
+    : QObject(parent), m_analysis(std::make_unique<AnalysisEngines>())
+{
+    connect(m_analysis.get(), &AnalysisEngines::started, this, &GameController::analysisStarted);
+    connect(m_analysis.get(), &AnalysisEngines::removed, this, &GameController::analysisRemoved);
+    connect(m_analysis.get(), &AnalysisEngines::stopped, this, &GameController::analysisStopped);
+}
 
 GameController::~GameController()
 {
     // The analyses and the session go first: their engines' logs are still shown until then.
     endRecordAnalysis();
-    qDeleteAll(m_analyses);
+    m_analysis.reset();
     delete m_session;
 }
 
@@ -27,6 +33,11 @@ const Record *GameController::record() const
 {
     if (m_session) return &m_session->record();
     return m_loaded ? &*m_loaded : nullptr;
+}
+
+const Session *GameController::session() const
+{
+    return m_session;
 }
 
 bool GameController::isGameOn() const
@@ -62,18 +73,26 @@ void GameController::replace(const Game &game, Session *session, std::optional<R
     const bool gameChanged = &game != m_game;
     m_game = &game;
     m_session = session;
+    m_hidden.setSession(session);
     m_loaded = std::move(record);
     m_recordPath = path;
     m_readerNotes.clear();
-    m_moves.clear();
-    m_choices.clear();
-    m_shownPly = 0;
-    m_following = m_session != nullptr;
-    m_analysedLine.clear();
+    m_line.reset(m_session != nullptr);
+    m_analysis->forgetPosition();
     rebuildMoves();
     Q_EMIT replaced(gameChanged);
     Q_EMIT movesChanged();
     Q_EMIT shownChanged();
+}
+
+QString GameController::startGame(const GameStart &start)
+{
+    QString error;
+    EngineBuilder engines;
+    std::unique_ptr<Session> session = createSession(start, engines, &error);
+    if (!session) return error;
+    startSession(std::move(session));
+    return {};
 }
 
 void GameController::startSession(std::unique_ptr<Session> owned)
@@ -83,74 +102,118 @@ void GameController::startSession(std::unique_ptr<Session> owned)
     Session *session = owned.release();
     session->setParent(this);
     m_pausedByUser = false;
+    connectSession(session);
+    replace(session->game(), session, std::nullopt, {});
+    writeAutosave(); // the game left behind is no longer the one to restore
+    session->start();
+}
+
+void GameController::connectSession(Session *session)
+{
     connect(session, &Session::started, this, [this] {
         applyPause(); // a dialog may have opened while the engines started
         Q_EMIT playersReady();
         Q_EMIT shownChanged();
     });
-    m_hiddenSearches.clear();
-    connect(session, &Session::turnStarted, this, [this, session](int side) {
-        if (hidesEngineThoughts()) {
-            m_hiddenSearches.resize(session->game().playerCount());
-            m_hiddenSearches[side] = {std::shared_ptr<const Position>(session->position().clone()),
-                                      {}};
-        }
+    connect(session, &Session::turnStarted, this, [this](int side) {
+        m_hidden.searchStarted(side);
         Q_EMIT turnStarted(side);
         Q_EMIT shownChanged();
     });
     connect(session, &Session::moveMade, this, [this](int side) {
         writeAutosave();
         Q_EMIT moveMade(side);
-        rebuildMoves();
-        Q_EMIT movesChanged();
-        Q_EMIT shownChanged();
+        lineChanged();
     });
     connect(session, &Session::movesTakenBack, this, [this] {
         writeAutosave();
-        m_following = true;
-        rebuildMoves();
-        Q_EMIT movesChanged();
-        Q_EMIT shownChanged();
+        m_line.follow();
+        lineChanged();
     });
     connect(session, &Session::infoReceived, this, [this](int side, const EngineInfo &info) {
-        if (!hidesEngineThoughts()) {
-            Q_EMIT engineInfoReceived(side, info);
-        } else if (side < m_hiddenSearches.size()) {
-            QList<EngineInfo> &infos = m_hiddenSearches[side].infos;
-            if (infos.size() >= 500) infos.removeFirst(); // bounded against a flooding engine
-            infos.append(info);
-        }
+        if (!m_hidden.keepsInfo(side, info)) Q_EMIT engineInfoReceived(side, info);
     });
     connect(session, &Session::gameEnded, this, [this](const GameResult &result) {
         writeAutosave(); // with its result: a later start shows it for review
         Q_EMIT gameEnded(result);
         revealHiddenSearches();
-        rebuildMoves(); // nothing is hidden any more
-        Q_EMIT movesChanged();
-        Q_EMIT shownChanged();
+        lineChanged(); // nothing is hidden any more
     });
-    replace(session->game(), session, std::nullopt, {});
-    writeAutosave(); // the game left behind is no longer the one to restore
-    session->start();
-}
-
-void GameController::writeAutosave()
-{
-    if (!m_autosave || !m_session) return;
-    if (const QString error = m_autosave->write(m_session->game(), m_session->record());
-        !error.isEmpty())
-        Q_EMIT autosaveFailed(error);
 }
 
 void GameController::revealHiddenSearches()
 {
-    const QList<HiddenSearch> searches = std::exchange(m_hiddenSearches, {});
+    const QList<HiddenInformation::Search> searches = m_hidden.takeSearches();
     for (int side = 0; side < searches.size(); ++side) {
         if (!searches[side].position) continue;
         Q_EMIT hiddenSearchRevealed(side, *searches[side].position);
         for (const EngineInfo &info : searches[side].infos)
             Q_EMIT engineInfoReceived(side, info);
     }
+}
+
+bool GameController::hasPerson() const
+{
+    for (int side = 0; m_session && side < m_session->game().playerCount(); ++side)
+        if (m_session->player(side) && m_session->player(side)->isHuman()) return true;
+    return false;
+}
+
+void GameController::resign()
+{
+    if (const int side = humanSideToResign(); side >= 0) m_session->resign(side);
+}
+
+void GameController::moveNow()
+{
+    if (canMoveNow()) m_session->moveNow();
+}
+
+void GameController::takeBack()
+{
+    if (canTakeBack()) m_session->takeBack();
+}
+
+bool GameController::canMoveNow() const
+{
+    if (!canPause()) return false;
+    const Player *toMove = m_session->player(m_session->sideToMove());
+    return toMove && !toMove->isHuman();
+}
+
+bool GameController::canTakeBack() const
+{
+    return isGameOn() && hasPerson() && !m_line.moves().isEmpty();
+}
+
+bool GameController::canPause() const
+{
+    return isGameOn() && m_session->isStarted();
+}
+
+bool GameController::isGameUnderway() const
+{
+    return isGameOn() && !m_session->moves().isEmpty();
+}
+
+int GameController::humanSideToResign() const
+{
+    if (!isGameOn()) return -1;
+    const int toMove = m_session->sideToMove();
+    if (m_session->player(toMove) && m_session->player(toMove)->isHuman()) return toMove;
+    for (int side = 0; side < m_session->game().playerCount(); ++side)
+        if (m_session->player(side) && m_session->player(side)->isHuman()) return side;
+    return -1;
+}
+
+const GameClock *GameController::clock() const
+{
+    return m_session ? &m_session->clock() : nullptr;
+}
+
+std::unique_ptr<Position> GameController::gamePosition() const
+{
+    return m_session ? m_session->position().clone() : nullptr;
 }
 
 void GameController::setPausedByUser(bool on)
@@ -169,10 +232,7 @@ void GameController::applyPause()
 {
     if (!isGameOn() || !m_session->isStarted()) return;
     // A dialog keeps only a person from moving: engines among themselves play on.
-    bool person = false;
-    for (int side = 0; side < m_session->game().playerCount(); ++side)
-        person |= m_session->player(side) && m_session->player(side)->isHuman();
-    const bool pause = m_pausedByUser || (m_held && person);
+    const bool pause = m_pausedByUser || (m_held && hasPerson());
     if (pause == m_session->isPaused()) return;
     if (pause)
         m_session->pause();
@@ -223,83 +283,37 @@ QString GameController::playerName(int side) const
 
 void GameController::rebuildMoves()
 {
-    m_moves.clear();
-    m_line.clear();
-    const Record *rec = record();
-    if (rec && m_game) {
-        std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
-        const int shownTo = viewer();
-        for (const RecordNode *node : rec->line(m_choices)) {
-            if (!position || !position->isLegal(node->move)) break;
-            ShownMove shown{position->sideToMove(), position->displayMoveFor(node->move, shownTo),
-                            node->timeMs};
-            if (const auto &siblings = node->parent->children; siblings.size() > 1) {
-                for (const auto &sibling : siblings) {
-                    if (sibling.get() == node) shown.choice = int(shown.alternatives.size());
-                    shown.alternatives << (position->isLegal(sibling->move)
-                                               ? position->displayMoveFor(sibling->move, shownTo)
-                                               : sibling->move);
-                }
-            }
-            m_moves.append(shown);
-            m_line.append(node);
-            position->play(node->move);
-        }
-    }
-    if (m_following || m_shownPly > m_moves.size()) m_shownPly = int(m_moves.size());
+    m_line.rebuild(m_game, record(), viewer());
     updateAnalysis();
 }
 
-void GameController::chooseVariation(int ply, int index)
+void GameController::lineChanged()
 {
-    if (ply <= 0 || ply > m_moves.size() || index < 0 ||
-        index >= m_moves[ply - 1].alternatives.size())
-        return;
-    // The line as it is shown up to the move, then the alternative.
-    m_choices.resize(ply - 1);
-    for (int i = 0; i < ply - 1; ++i)
-        m_choices[i] = m_moves[i].choice;
-    m_choices.append(index);
-    m_following = false;
-    m_shownPly = ply;
     rebuildMoves();
     Q_EMIT movesChanged();
     Q_EMIT shownChanged();
 }
 
+void GameController::chooseVariation(int ply, int index)
+{
+    if (m_line.chooseVariation(ply, index)) lineChanged();
+}
+
 void GameController::showPly(int ply)
 {
-    m_shownPly = qBound(0, ply, int(m_moves.size()));
-    m_following = m_shownPly == m_moves.size();
+    m_line.showPly(ply);
     updateAnalysis();
     Q_EMIT shownChanged();
 }
 
 std::unique_ptr<Position> GameController::positionAt(int ply) const
 {
-    const Record *rec = record();
-    if (!rec || !m_game) return nullptr;
-    std::unique_ptr<Position> position = m_game->startPosition(rec->setup());
-    if (!position) return nullptr;
-    for (int i = 0; i < ply && i < m_line.size(); ++i)
-        position->play(m_line[i]->move);
-    return position;
-}
-
-QString GameController::moveBefore(int ply) const
-{
-    return ply > 0 && ply <= m_line.size() ? m_line[ply - 1]->move : QString();
-}
-
-QString GameController::commentAt(int ply) const
-{
-    return ply > 0 && ply <= m_line.size() ? m_line[ply - 1]->comment : QString();
+    return m_line.positionAt(m_game, record(), ply);
 }
 
 QList<ThinkInfo> GameController::thinksAt(int ply) const
 {
-    if (ply <= 0 || ply > m_line.size() || hidesEngineThoughts()) return {};
-    return m_line[ply - 1]->thinks;
+    return hidesEngineThoughts() ? QList<ThinkInfo>() : m_line.thinksAt(ply);
 }
 
 bool GameController::acceptsMove() const
@@ -307,7 +321,7 @@ bool GameController::acceptsMove() const
     // The session asks the person for a move right after turnStarted: go by the game's state.
     if (!isGameOn() || !m_session->isStarted() || m_session->isPaused()) return false;
     const Player *toMove = m_session->player(m_session->sideToMove());
-    return toMove && toMove->isHuman() && m_shownPly == m_moves.size();
+    return toMove && toMove->isHuman() && m_line.isAtEnd();
 }
 
 void GameController::enterMove(const QString &move)
@@ -317,130 +331,31 @@ void GameController::enterMove(const QString &move)
         human->submitMove(move);
 }
 
-int GameController::viewer() const
-{
-    if (m_revealAll || !m_session) return -1;
-    int viewer = -1;
-    for (int side = 0; side < m_session->game().playerCount(); ++side) {
-        const Player *player = m_session->player(side);
-        if (player && player->isHuman()) {
-            if (viewer >= 0) return -1;
-            viewer = side;
-        }
-    }
-    return viewer;
-}
-
 void GameController::setRevealAll(bool on)
 {
-    if (m_revealAll == on) return;
-    m_revealAll = on;
-    rebuildMoves();
-    Q_EMIT movesChanged();
-    Q_EMIT shownChanged();
-}
-
-bool GameController::hidesEngineThoughts() const
-{
-    return m_game && m_game->hasHiddenInformation() && isGameOn() && viewer() >= 0;
-}
-
-QList<bool> GameController::shownEngineSides() const
-{
-    QList<bool> sides;
-    if (!m_session) return sides;
-    for (int side = 0; side < m_session->game().playerCount(); ++side) {
-        const Player *player = m_session->player(side);
-        sides << (player && !player->isHuman() && !hidesEngineThoughts());
-    }
-    return sides;
-}
-
-QList<QPair<EngineLog *, QString>> GameController::engineLogs() const
-{
-    QList<QPair<EngineLog *, QString>> logs;
-    if (!m_session || hidesEngineThoughts()) return logs;
-    for (int side = 0; side < m_session->game().playerCount(); ++side)
-        if (auto *engine = qobject_cast<EnginePlayer *>(m_session->player(side)))
-            logs.append({engine->log(), QStringLiteral("%1 (%2)").arg(
-                                            engine->name(), m_session->game().sideName(side))});
-    return logs;
-}
-
-int GameController::humanSideToResign() const
-{
-    if (!isGameOn()) return -1;
-    const int toMove = m_session->sideToMove();
-    if (m_session->player(toMove) && m_session->player(toMove)->isHuman()) return toMove;
-    for (int side = 0; side < m_session->game().playerCount(); ++side)
-        if (m_session->player(side) && m_session->player(side)->isHuman()) return side;
-    return -1;
+    if (m_hidden.revealsAll() == on) return;
+    m_hidden.setRevealAll(on);
+    lineChanged();
 }
 
 Analysis *GameController::addAnalysis(const EngineSpec &spec, int lines)
 {
-    if (m_analyses.size() >= maxAnalyses || !m_game || hidesEngineThoughts()) return nullptr;
-    auto *analysis = new Analysis(*m_game, spec, this);
-    analysis->setMultiPv(lines);
-    m_analyses.append(analysis);
-    Q_EMIT analysisStarted(analysis);
-    analyseShown(analysis);
-    return analysis;
-}
-
-void GameController::removeAnalysis(Analysis *analysis)
-{
-    if (!m_analyses.removeOne(analysis)) return;
-    Q_EMIT analysisRemoved(analysis);
-    delete analysis;
-    if (m_analyses.isEmpty()) {
-        m_analysedLine.clear();
-        Q_EMIT analysisStopped();
-    }
-}
-
-void GameController::stopAnalysis()
-{
-    while (!m_analyses.isEmpty())
-        removeAnalysis(m_analyses.last());
-}
-
-void GameController::setAnalysisLines(Analysis *analysis, int lines)
-{
-    if (!m_analyses.contains(analysis)) return;
-    analysis->setMultiPv(lines);
-    analyseShown(analysis); // search again with the new number of lines
+    if (!m_game || hidesEngineThoughts()) return nullptr;
+    // The position shown is set before the engine joins: it searches that one.
+    if (const Record *rec = record())
+        m_analysis->setPosition(*m_game, rec->setup(), m_line.movesToShownPly());
+    return m_analysis->add(*m_game, spec, lines);
 }
 
 void GameController::updateAnalysis()
 {
     const Record *rec = record();
-    if (m_analyses.isEmpty() || !rec || !m_game) return;
+    if (!m_analysis->isOn() || !rec || !m_game) return;
     if (hidesEngineThoughts()) {
         stopAnalysis();
         return;
     }
-    const QString line = rec->setup() + QLatin1Char('|') + shownMoves().join(QLatin1Char(' '));
-    if (line == m_analysedLine) return;
-    m_analysedLine = line;
-    for (Analysis *analysis : std::as_const(m_analyses))
-        analyseShown(analysis);
-}
-
-void GameController::analyseShown(Analysis *analysis)
-{
-    const Record *rec = record();
-    if (!rec || !m_game) return;
-    std::shared_ptr<const Position> start(m_game->startPosition(rec->setup()));
-    if (start) analysis->analyse(start, shownMoves());
-}
-
-QStringList GameController::shownMoves() const
-{
-    QStringList moves;
-    for (int i = 0; i < m_shownPly && i < m_line.size(); ++i)
-        moves << m_line[i]->move;
-    return moves;
+    m_analysis->setPosition(*m_game, rec->setup(), m_line.movesToShownPly());
 }
 
 QString GameController::resultText(const GameResult &result) const
@@ -464,25 +379,28 @@ QString GameController::resultText(const GameResult &result) const
     return text;
 }
 
+QString GameController::reviewText() const
+{
+    if (!m_loaded) return {};
+    const QString result = resultText(m_loaded->result());
+    QString text = m_recordPath.isEmpty()
+                       ? tr("Reviewing the pasted record")
+                       : tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
+    if (!result.isEmpty()) text += QStringLiteral(": ") + result;
+    // What the reader noted, the first note in full ("the file holds 3 records; only the first
+    // is read").
+    if (!m_readerNotes.isEmpty())
+        text +=
+            QLatin1Char('\n') + (m_readerNotes.size() == 1 ? m_readerNotes.first()
+                                                           : tr("%1 (and %2 more notes)")
+                                                                 .arg(m_readerNotes.first())
+                                                                 .arg(m_readerNotes.size() - 1));
+    return text;
+}
+
 QString GameController::statusText() const
 {
-    if (!m_session) {
-        if (!m_loaded) return {};
-        const QString result = resultText(m_loaded->result());
-        QString text = m_recordPath.isEmpty()
-                           ? tr("Reviewing the pasted record")
-                           : tr("Reviewing %1").arg(QFileInfo(m_recordPath).fileName());
-        if (!result.isEmpty()) text += QStringLiteral(": ") + result;
-        // What the reader noted, the first note in full ("the file holds 3 records; only the
-        // first is read").
-        if (!m_readerNotes.isEmpty())
-            text += QLatin1Char('\n') + (m_readerNotes.size() == 1
-                                             ? m_readerNotes.first()
-                                             : tr("%1 (and %2 more notes)")
-                                                   .arg(m_readerNotes.first())
-                                                   .arg(m_readerNotes.size() - 1));
-        return text;
-    }
+    if (!m_session) return reviewText();
     if (m_session->isOver()) return resultText(m_session->result());
     if (!m_session->isStarted()) return tr("Starting the engines…");
     if (m_session->isPaused()) return tr("Paused");

@@ -4,8 +4,10 @@
 #include "core/engine/engineinfo.h"
 #include "core/engine/thinkinfo.h"
 #include "core/game/gameresult.h"
-#include "core/play/autosave.h"
-#include "core/play/session.h"
+#include "core/play/analysisengines.h"
+#include "core/play/gamestart.h"
+#include "core/play/hiddeninformation.h"
+#include "core/play/shownline.h"
 #include "core/record/record.h"
 
 #include <QObject>
@@ -16,17 +18,21 @@
 
 namespace kibitz {
 
+class Autosave;
 class EngineLog;
 class Game;
+class GameClock;
 class Position;
 class RecordAnalysisRun;
+class Session;
 struct AnalysisSettings;
 struct EngineSpec;
 
-// What the window shows, without the widgets: the game being played (a session) or a record
-// opened for review, the ply shown and whether the view follows the game, the analysis of the
-// position shown, and who may see what in a game of hidden information. The window renders
-// what it says and forwards the user's actions to it.
+// The one door through which the window acts on a game: the game being played (a session, the
+// referee, which only this class sees) or a record opened for review, the line shown
+// (ShownLine), the analysis of the position shown (AnalysisEngines), who may see what in a game
+// of hidden information (HiddenInformation), the autosave of the game in progress. The window
+// renders what it says and forwards the user's actions to it.
 //
 // Everything shown belongs to the session or record now held: replacing it (a new game, another
 // record) replaces all of it at once, so nothing of the previous one survives: not its names,
@@ -35,24 +41,16 @@ class GameController : public QObject
 {
     Q_OBJECT
 public:
-    // A move of the line shown, as the move list writes it.
-    struct ShownMove
-    {
-        int side = 0;
-        QString text;       // as players read it, hiding what the viewer may not see
-        qint64 timeMs = -1; // time used, -1 when unknown
-        // The moves the record has at this point, this one among them (empty when it is the
-        // only one), and which of them this one is.
-        QStringList alternatives;
-        int choice = 0;
-    };
+    using ShownMove = ShownLine::Move;
 
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
-    // A new game: the session has its players and is not started yet. The game on the board is
-    // abandoned, the analysis switched off; then the session starts.
-    void startSession(std::unique_ptr<Session> session);
+    // A new game: its players are made first, and when one cannot be had (an engine's words
+    // are wrong, its program is missing) the game on the board is left as it is. Else that game
+    // is abandoned, the analysis switched off, and the new one starts. Returns an error text,
+    // empty when started.
+    QString startGame(const GameStart &start);
     // A record for review, read from path (empty for a pasted one), with what its reader noted
     // about it (shown in the status); the game on the board is abandoned.
     void showRecord(const Game &game, Record record, const QString &path,
@@ -63,52 +61,70 @@ public:
     // Ends the game on the board, if one is on (the window closes).
     void abandon(const QString &why);
 
+    // The actions of the person at the board on the game on: resign (the person's side, the
+    // one to move first), ask the engine to move now, take back to the person's turn. Each
+    // does nothing when it may not be done now.
+    void resign();
+    void moveNow();
+    void takeBack();
+    bool canResign() const { return humanSideToResign() >= 0; }
+    bool canMoveNow() const;  // an engine is thinking
+    bool canTakeBack() const; // a person plays and moves have been made
+    bool canPause() const;    // the game on has started
+    // A game is on and moves have been made in it: leaving it would lose them.
+    bool isGameUnderway() const;
+
     const Game *game() const { return m_game; }
-    Session *session() const { return m_session; }
     const Record *record() const;
     QString recordPath() const { return m_recordPath; }
     bool isGameOn() const; // a session that is not over
     QString playerName(int side) const;
+    // The game's clocks; null without a game on the board.
+    const GameClock *clock() const;
+    // The position of the game on the board now, as the side to move searches it; null
+    // without a game.
+    std::unique_ptr<Position> gamePosition() const;
+    // The referee of the game on the board, null in review (for the tests).
+    const Session *session() const;
     // The status line: whose turn, the result, or the record reviewed.
     QString statusText() const;
 
-    // The line shown and the position in it. The line is the record's main line until a
-    // variation is chosen; below a chosen variation it follows that variation's main line.
-    const QList<ShownMove> &moves() const { return m_moves; }
-    const QList<const RecordNode *> &shownLine() const { return m_line; }
+    // The line shown and the position in it (see ShownLine).
+    const QList<ShownMove> &moves() const { return m_line.moves(); }
+    const QList<const RecordNode *> &shownLine() const { return m_line.nodes(); }
     // Shows the line that takes, at the move of ply, its alternative `index`, and that ply.
     void chooseVariation(int ply, int index);
-    int shownPly() const { return m_shownPly; }
-    bool isFollowing() const { return m_following; }
+    int shownPly() const { return m_line.shownPly(); }
+    bool isFollowing() const { return m_line.isFollowing(); }
     void showPly(int ply);
     std::unique_ptr<Position> positionAt(int ply) const;
-    QString moveBefore(int ply) const; // canonical; empty at the start
+    QString moveBefore(int ply) const { return m_line.moveBefore(ply); } // canonical
     // The comment of the move that led to a ply, and the engines' think comments on it (none
     // while they are hidden).
-    QString commentAt(int ply) const;
+    QString commentAt(int ply) const { return m_line.commentAt(ply); }
     QList<ThinkInfo> thinksAt(int ply) const;
     // Whether the board takes a move now: a person to move, the game on, the last ply shown.
     bool acceptsMove() const;
     // A move entered on the board by the person to move; ignored when acceptsMove() is false.
     void enterMove(const QString &move);
 
-    // Hidden information. The viewer is the side whose view is shown, -1 for everything: in a
-    // game of hidden information the one person at the table sees only their own pieces; with
-    // no person, several, or in review mode, everything is shown.
-    int viewer() const;
+    // Hidden information (see HiddenInformation): the side whose view is shown, -1 for all.
+    int viewer() const { return m_hidden.viewer(); }
     void setRevealAll(bool on);
-    // While a person plays a game of hidden information, engines' thoughts would give away
-    // hidden pieces: their panels, logs and think comments wait for the game to end.
-    bool hidesEngineThoughts() const;
-    // The sides whose engine's thoughts are shown now.
-    QList<bool> shownEngineSides() const;
-    // The engines' logs with their titles, when they may be shown.
-    QList<QPair<EngineLog *, QString>> engineLogs() const;
-    int humanSideToResign() const; // -1 for none
+    bool hidesEngineThoughts() const { return m_hidden.hidesEngineThoughts(); }
+    QList<bool> shownEngineSides() const { return m_hidden.shownEngineSides(); }
+    QList<QPair<EngineLog *, QString>> engineLogs() const { return m_hidden.engineLogs(); }
 
     // The game on the board is written to the autosave after every move (none without a folder).
-    void setAutosaveFolder(const QString &folder) { m_autosave.emplace(folder); }
-    const std::optional<Autosave> &autosave() const { return m_autosave; }
+    void setAutosaveFolder(const QString &folder);
+    // Brings back the game the autosave kept when Kibitz stopped without being closed (of one
+    // of games): an unfinished game goes on with the players of `players` (the choice that
+    // started it) and its clocks as they were; a finished one, or one those players cannot
+    // continue, is shown for review. Returns a note for the user, empty when there was nothing
+    // to restore.
+    QString restoreGameInProgress(const QList<const Game *> &games, const GameStart &players);
+    // The game in progress was left on purpose: nothing to restore next time.
+    void forgetGameInProgress();
 
     // Pausing: by the user (Game → Pause), and while a dialog blocks the window of a game a
     // person plays (held). The game is paused while either is on; a new game starts unpaused.
@@ -116,16 +132,15 @@ public:
     bool isPausedByUser() const { return m_pausedByUser; }
     void setHeld(bool on);
 
-    // Analysis of the position shown by up to maxAnalyses engines at once, each searching on
-    // its own and each restarted when the position shown changes. spec must be resolved
-    // (EngineSpec::resolve). Returns the engine's analysis, or null when maxAnalyses run.
-    static constexpr int maxAnalyses = 4;
+    // Analysis of the position shown (see AnalysisEngines). spec must be resolved. Returns the
+    // engine's analysis, or null when maxAnalyses run or the engines' thoughts are hidden.
+    static constexpr int maxAnalyses = AnalysisEngines::maxAnalyses;
     Analysis *addAnalysis(const EngineSpec &spec, int lines);
-    void removeAnalysis(Analysis *analysis);
-    void stopAnalysis(); // every engine's
-    const QList<Analysis *> &analyses() const { return m_analyses; }
-    bool isAnalysing() const { return !m_analyses.isEmpty(); }
-    void setAnalysisLines(Analysis *analysis, int lines);
+    void removeAnalysis(Analysis *analysis) { m_analysis->remove(analysis); }
+    void stopAnalysis() { m_analysis->stop(); } // every engine's
+    const QList<Analysis *> &analyses() const { return m_analysis->all(); }
+    bool isAnalysing() const { return m_analysis->isOn(); }
+    void setAnalysisLines(Analysis *analysis, int lines) { m_analysis->setLines(analysis, lines); }
 
     // Analysis of the record shown, move by move, written into it as it goes; the view follows
     // the move analysed while the user stays on it. spec must be resolved. Returns an error
@@ -170,43 +185,35 @@ Q_SIGNALS:
     void autosaveFailed(const QString &error);
 
 private:
+    void startSession(std::unique_ptr<Session> session);
+    void connectSession(Session *session);
     void replace(const Game &game, Session *session, std::optional<Record> record,
                  const QString &path);
     void detachSession();
     void rebuildMoves();
-    QStringList shownMoves() const; // the line shown, up to the ply shown
+    void lineChanged(); // the moves and what is shown follow
     void updateAnalysis();
-    void analyseShown(Analysis *analysis);
     void applyPause();
     void revealHiddenSearches();
     void writeAutosave();
     void endRecordAnalysis();
     void onMoveAnalysed(int ply);
+    int humanSideToResign() const; // -1 for none
+    bool hasPerson() const;
     QString resultText(const GameResult &result) const;
+    QString reviewText() const;
 
     const Game *m_game = nullptr;
     QPointer<Session> m_session;
     std::optional<Record> m_loaded; // a record opened for review, when no game is on
     QString m_recordPath;
     QStringList m_readerNotes; // of the record under review
-    QList<ShownMove> m_moves;
-    QList<int> m_choices;             // the line shown, as Record::line takes it
-    QList<const RecordNode *> m_line; // its nodes, as far as they are legal
-    int m_shownPly = 0;
-    bool m_following = true; // the view follows the game as moves are made
-    bool m_revealAll = false;
-    QList<Analysis *> m_analyses;
+    ShownLine m_line;
+    HiddenInformation m_hidden;
+    std::unique_ptr<AnalysisEngines> m_analysis;
     RecordAnalysisRun *m_recordAnalysis = nullptr;
     int m_followedPly = -1; // the ply the view follows the record analysis on, -1: none
-    QString m_analysedLine; // the position being analysed, as setup and moves
-    std::optional<Autosave> m_autosave;
-    // By side, the last search of an engine while its thoughts are hidden.
-    struct HiddenSearch
-    {
-        std::shared_ptr<const Position> position;
-        QList<EngineInfo> infos;
-    };
-    QList<HiddenSearch> m_hiddenSearches;
+    std::unique_ptr<Autosave> m_autosave;
     bool m_pausedByUser = false;
     bool m_held = false;
 };

@@ -3,14 +3,15 @@
 #include "core/analysis/analysis.h"
 #include "core/analysis/recordanalysisrun.h"
 #include "core/play/gamecontroller.h"
+#include "core/play/session.h"
 
 namespace kibitz {
 
 bool GameController::canAnalyseRecord() const
 {
     // A game that is on has its own engines thinking; its record is still being written.
-    return m_game && record() && !isGameOn() && !m_moves.isEmpty() && !hidesEngineThoughts() &&
-           !isAnalysingRecord();
+    return m_game && record() && !isGameOn() && !m_line.moves().isEmpty() &&
+           !hidesEngineThoughts() && !isAnalysingRecord();
 }
 
 bool GameController::isAnalysingRecord() const
@@ -29,7 +30,7 @@ QString GameController::startRecordAnalysis(const EngineSpec &spec,
     stopAnalysis();
     AnalysisSettings inRange = settings;
     // Only the moves shown: the line stops before a move that is not legal.
-    const int moves = int(m_moves.size());
+    const int moves = int(m_line.moves().size());
     inRange.lastPly = settings.lastPly > 0 ? qMin(settings.lastPly, moves) : moves;
     auto *run = new RecordAnalysisRun(*m_game, spec, this);
     if (const QString error = run->start(rec, inRange); !error.isEmpty()) {
@@ -45,7 +46,7 @@ QString GameController::startRecordAnalysis(const EngineSpec &spec,
     Q_EMIT recordAnalysisStarted();
     // The view goes to the position before the first move analysed and follows from there.
     showPly(run->firstPly() - 1);
-    m_followedPly = m_shownPly;
+    m_followedPly = shownPly();
     return {};
 }
 
@@ -53,7 +54,7 @@ void GameController::onMoveAnalysed(int ply)
 {
     Q_EMIT commentsChanged();
     // The user who went to another move stays there.
-    if (m_followedPly >= 0 && m_followedPly == m_shownPly) {
+    if (m_followedPly >= 0 && m_followedPly == shownPly()) {
         m_followedPly = ply;
         showPly(ply);
     } else {
