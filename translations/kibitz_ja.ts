@@ -1320,8 +1320,8 @@ Right-click to follow another one.</source>
         <translation>エンジンがこの深さに達したところで探索を終えます（長くても 1 分）。</translation>
     </message>
     <message>
-        <source>Lines per position (multi-PV); a USI engine also needs its MultiPV option set in the Engines dialog.</source>
-        <translation>局面ごとの候補手の数（マルチPV）。USI エンジンでは、エンジン設定で MultiPV オプションも設定してください。</translation>
+        <source>Lines per position (multi-PV).</source>
+        <translation>局面ごとの候補手の数（マルチPV）。</translation>
     </message>
     <message>
         <source>to</source>

@@ -1320,8 +1320,8 @@ Right-click to follow another one.</source>
         <translation>引擎报告达到此深度时结束搜索（最多一分钟）。</translation>
     </message>
     <message>
-        <source>Lines per position (multi-PV); a USI engine also needs its MultiPV option set in the Engines dialog.</source>
-        <translation>每个局面的候选着法数（多 PV）；USI 引擎还需要在“引擎”对话框中设置其 MultiPV 选项。</translation>
+        <source>Lines per position (multi-PV).</source>
+        <translation>每个局面的候选着法数（多 PV）。</translation>
     </message>
     <message>
         <source>to</source>

@@ -95,7 +95,7 @@ void GoitaAdapter::go(const SearchRequest &request)
     const QString moves = position->seatView(seat).movesText();
     send(moves.isEmpty() ? QStringLiteral("position moves")
                          : QStringLiteral("position moves ") + moves);
-    if (request.infinite) {
+    if (request.isUntilStopped()) {
         send(QStringLiteral("go infinite"));
         return;
     }

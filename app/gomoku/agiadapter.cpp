@@ -57,6 +57,15 @@ void AgiAdapter::go(const SearchRequest &request)
                                           .arg(board.height()));
         return;
     }
+    sendBoard(board);
+    const std::optional<QString> statu = statuOf(board);
+    if (!statu) return;
+    sendPosition(*statu, request.moves);
+    send(goCommand(request));
+}
+
+void AgiAdapter::sendBoard(const Board &board)
+{
     if (board.width() != m_engineWidth || board.height() != m_engineHeight) {
         // Kibitz's extension (kibitz-gomoku knows it): the seed's boards are 15×15; a smaller
         // one uses the top-left points of the same hex grid. The engine starts an empty board.
@@ -78,31 +87,34 @@ void AgiAdapter::go(const SearchRequest &request)
         send(QStringLiteral("ISREADY"));
         m_rule = rule;
     }
+}
+
+std::optional<QString> AgiAdapter::statuOf(const Board &board)
+{
     // STATU lists the set-up stones black, white, black … (seed 002); MOVES keep their order.
     QList<Point> black, white;
     for (Point p : board.history())
         (board.at(p) == Stone::Black ? black : white) << p;
-    QList<Point> statu;
     const bool whiteFirst = white.size() > black.size();
-    for (qsizetype i = 0; i < qMax(black.size(), white.size()); ++i) {
-        if (whiteFirst) {
-            if (i < white.size()) statu << white[i];
-            if (i < black.size()) statu << black[i];
-        } else {
-            if (i < black.size()) statu << black[i];
-            if (i < white.size()) statu << white[i];
-        }
-    }
     if (qAbs(black.size() - white.size()) > 1 || whiteFirst) {
         finishSearch();
         Q_EMIT unreadableMoveReceived(tr("AGI cannot set up %1 black and %2 white stones")
                                           .arg(black.size())
                                           .arg(white.size()));
-        return;
+        return std::nullopt;
     }
-    const QString statuText = toAgiList(statu);
+    QList<Point> statu;
+    for (qsizetype i = 0; i < black.size(); ++i) {
+        statu << black[i];
+        if (i < white.size()) statu << white[i];
+    }
+    return toAgiList(statu);
+}
+
+void AgiAdapter::sendPosition(const QString &statuText, const QStringList &gameMoves)
+{
     QStringList moves;
-    for (const QString &m : request.moves)
+    for (const QString &m : gameMoves)
         moves << agiOf(m);
     // One more stone on what the engine holds is DOMOVE (the seed's own example).
     const bool extends = m_positionKnown && statuText == m_engineStatu &&
@@ -120,20 +132,19 @@ void AgiAdapter::go(const SearchRequest &request)
     m_engineStatu = statuText;
     m_engineMoves = moves;
     m_positionKnown = true;
+}
 
-    // TIME is what the engine has left (seed 002): for this move, the most it may take.
-    QString go = QStringLiteral("GO");
-    m_ponderSearch = request.ponder;
-    if (request.ponder) go += QStringLiteral(" PONDER");
+QString AgiAdapter::goCommand(const SearchRequest &request)
+{
+    // TIME is what the engine has left (seed 002): for this move, the most it may take. An
+    // analysis by time has its time as a fixed time per move.
     const TimeControl &tc = request.timeControl;
     const qint64 remaining = request.remainingMs.value(request.current->sideToMove());
-    if (request.infinite)
-        go += QStringLiteral(" INFINITE");
-    else if (tc.isFixedPerMove())
-        go += QStringLiteral(" TIME %1").arg(tc.moveTimeMs);
-    else if (!tc.isUnlimited())
-        go += QStringLiteral(" TIME %1").arg(qMax<qint64>(0, remaining) + tc.byoyomiMs);
-    send(go);
+    if (request.isUntilStopped()) return QStringLiteral("GO INFINITE");
+    if (tc.isFixedPerMove()) return QStringLiteral("GO TIME %1").arg(tc.moveTimeMs);
+    if (!tc.isUnlimited())
+        return QStringLiteral("GO TIME %1").arg(qMax<qint64>(0, remaining) + tc.byoyomiMs);
+    return QStringLiteral("GO");
 }
 
 void AgiAdapter::stop()
@@ -184,7 +195,6 @@ void AgiAdapter::parseLine(QStringView line)
             const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
             for (qsizetype i = 0; i + 1 < w.size(); i += 2) {
                 if (isKeyword(w[i], "OWNBOOK"_L1)) m_ownBook = isKeyword(w[i + 1], "TRUE"_L1);
-                if (isKeyword(w[i], "PONDER"_L1)) m_canPonder = isKeyword(w[i + 1], "TRUE"_L1);
             }
         } else if (isKeyword(word, "AGIOK"_L1)) {
             completeHandshake();
@@ -194,7 +204,7 @@ void AgiAdapter::parseLine(QStringView line)
     if (isKeyword(word, "INFO"_L1)) {
         parseInfo(rest);
     } else if (isKeyword(word, "BESTMOVE"_L1)) {
-        if (!isSearching() || m_ponderSearch) return;
+        if (!isSearching()) return;
         const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
         const std::optional<Point> p = w.isEmpty() ? std::nullopt : parseAgi(w[0]);
         finishSearch();

@@ -108,7 +108,8 @@ void GomocupAdapter::go(const SearchRequest &request)
         m_wanted.append({m, black});
         black = !black;
     }
-    m_nbest = request.multiPv > 1 && !m_nbestUnsupported;
+    m_nbest =
+        request.kind == SearchRequest::Kind::Analysis && request.multiPv > 1 && !m_nbestUnsupported;
     startSearch(request.current->sideToMove());
     m_stopRequested = false;
     m_infoReader.reset(m_width, m_height);
@@ -127,31 +128,32 @@ void GomocupAdapter::plan(bool forceStart)
                         : QStringLiteral("RECTSTART %1,%2").arg(m_width).arg(m_height));
         m_infoSent.clear(); // after a START the engine gets every setting again
     }
+    queueSettings();
+    queuePosition(needStart);
+    sendQueued();
+}
 
+GomocupAdapter::Times GomocupAdapter::times(const SearchRequest &request)
+{
+    const TimeControl &tc = request.timeControl;
+    const qint64 remaining = request.remainingMs.value(request.current->sideToMove());
+    if (request.isUntilStopped()) return {analysisTurnMs, analysisMatchMs, analysisMatchMs};
+    if (tc.isFixedPerMove()) return {tc.moveTimeMs, 0, noLimit};
+    if (tc.isUnlimited()) return {unlimitedTurnMs, 0, noLimit};
+    // Byoyomi only: a turn limit and no match limit.
+    if (remaining <= 0 && tc.byoyomiMs > 0) return {tc.byoyomiMs, 0, noLimit};
+    return {qMax<qint64>(1, remaining + tc.byoyomiMs), // the most this move may take
+            tc.baseMs, qMax<qint64>(0, remaining) + tc.byoyomiMs};
+}
+
+void GomocupAdapter::queueSettings()
+{
     // Settings, then the time left before every move (seed 003).
-    const int side = m_request.current->sideToMove();
-    const TimeControl &tc = m_request.timeControl;
-    const qint64 remaining = m_request.remainingMs.value(side);
-    qint64 turn = 0, match = 0, left = noLimit;
-    if (m_request.infinite) {
-        turn = analysisTurnMs;
-        match = analysisMatchMs;
-        left = analysisMatchMs;
-    } else if (tc.isFixedPerMove()) {
-        turn = tc.moveTimeMs;
-    } else if (tc.isUnlimited()) {
-        turn = unlimitedTurnMs;
-    } else if (remaining <= 0 && tc.byoyomiMs > 0) {
-        turn = tc.byoyomiMs; // byoyomi only: a turn limit and no match limit
-    } else {
-        match = tc.baseMs;
-        turn = qMax<qint64>(1, remaining + tc.byoyomiMs); // the most this move may take
-        left = qMax<qint64>(0, remaining) + tc.byoyomiMs;
-    }
+    const Times t = times(m_request);
     const int ruleBits = m_rule == Rule::Renju ? 4 : m_rule == Rule::Standard ? 1 : 0;
     const QList<QPair<QString, QString>> ours = {
-        {QStringLiteral("timeout_turn"), QString::number(turn)},
-        {QStringLiteral("timeout_match"), QString::number(match)},
+        {QStringLiteral("timeout_turn"), QString::number(t.turn)},
+        {QStringLiteral("timeout_match"), QString::number(t.match)},
         {QStringLiteral("max_memory"), QStringLiteral("0")},
         {QStringLiteral("game_type"), QStringLiteral("1")},
         {QStringLiteral("rule"), QString::number(ruleBits)},
@@ -173,8 +175,11 @@ void GomocupAdapter::plan(bool forceStart)
     for (const auto &[key, value] : std::as_const(m_userOptions))
         info(key, value, false);
     if (!userHas(QStringLiteral("time_left")))
-        info(QStringLiteral("time_left"), QString::number(left), true);
+        info(QStringLiteral("time_left"), QString::number(t.left), true);
+}
 
+void GomocupAdapter::queuePosition(bool needStart)
+{
     // The position, with the fewest commands the engine's board allows.
     const bool blackToMove = m_request.current->sideToMove() == 0;
     QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
@@ -208,7 +213,6 @@ void GomocupAdapter::plan(bool forceStart)
         if (restartFirst) m_queue << QStringLiteral("RESTART");
         boardLines(QStringLiteral("BOARD"));
     }
-    sendQueued();
 }
 
 void GomocupAdapter::sendQueued()

@@ -37,7 +37,19 @@ private:
         bool black = true;
         bool operator==(const EngineStone &) const = default;
     };
-    void plan(bool fresh);
+    // The time-out INFO values of a search: the turn's, the match's and time_left.
+    struct Times
+    {
+        qint64 turn = 0;
+        qint64 match = 0;
+        qint64 left = 0;
+    };
+    // Queues what a search needs (a START first when forced or the board's size changed) and
+    // sends what it can.
+    void plan(bool forceStart);
+    static Times times(const SearchRequest &request);
+    void queueSettings();
+    void queuePosition(bool needStart);
     void addInfo(const QString &key, const QString &value, bool onlyIfChanged);
     void sendQueued();
     void onReplyError(QStringView line);

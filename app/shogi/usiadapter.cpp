@@ -132,9 +132,33 @@ void UsiAdapter::applyMultiPv(int lines)
     m_multiPv = lines;
 }
 
+QString UsiAdapter::goCommand(const SearchRequest &request)
+{
+    switch (request.kind) {
+    case SearchRequest::Kind::Mate: {
+        const qint64 ms = request.timeControl.moveTimeMs;
+        return ms > 0 ? QStringLiteral("go mate %1").arg(ms) : QStringLiteral("go mate infinite");
+    }
+    case SearchRequest::Kind::Ponder:
+        return QStringLiteral("go ponder ") + clockArguments(request);
+    case SearchRequest::Kind::Analysis:
+        if (request.isUntilStopped()) return QStringLiteral("go infinite");
+        break; // an analysis by time: the time as a fixed time per move
+    case SearchRequest::Kind::Move:
+        break;
+    }
+    return QStringLiteral("go ") + clockArguments(request);
+}
+
 void UsiAdapter::go(const SearchRequest &request)
 {
-    if (request.infinite && !request.mate) applyMultiPv(request.multiPv);
+    // The lines are an analysis's to ask, by time as well as until stopped; a turn wants one,
+    // so a MultiPV an earlier analysis of this engine raised goes back to 1 (the adapter lives
+    // as long as its engine process). A mate search answers no lines.
+    if (request.kind == SearchRequest::Kind::Analysis)
+        applyMultiPv(request.multiPv);
+    else if (request.kind != SearchRequest::Kind::Mate)
+        applyMultiPv(1);
     if (!m_newGameSent) {
         send(QStringLiteral("usinewgame"));
         m_newGameSent = true;
@@ -142,18 +166,10 @@ void UsiAdapter::go(const SearchRequest &request)
     startSearch(request.current->sideToMove());
     setPonderMove({});
     m_stopSent = false;
-    m_mateSearch = request.mate;
-    m_pondering = request.ponder;
+    m_mateSearch = request.kind == SearchRequest::Kind::Mate;
+    m_pondering = request.kind == SearchRequest::Kind::Ponder;
     send(QStringLiteral("position ") + positionArguments(request));
-    if (request.mate) {
-        const qint64 ms = request.timeControl.moveTimeMs;
-        send(ms > 0 ? QStringLiteral("go mate %1").arg(ms) : QStringLiteral("go mate infinite"));
-    } else if (request.infinite) {
-        send(QStringLiteral("go infinite"));
-    } else {
-        send((request.ponder ? QStringLiteral("go ponder ") : QStringLiteral("go ")) +
-             clockArguments(request));
-    }
+    send(goCommand(request));
 }
 
 void UsiAdapter::ponderHit()
@@ -186,20 +202,69 @@ void UsiAdapter::quit()
     send(QStringLiteral("quit"));
 }
 
+namespace {
+// Reads "cp N", "mate N", "mate +" or "mate -" and an optional "lowerbound"/"upperbound" at
+// w[*i + 1] on into *score, leaving *i on the last word read; false when the score is not
+// understood (its two words are skipped all the same).
+bool readScore(const QList<QStringView> &w, qsizetype *i, Score *score)
+{
+    if (*i + 2 >= w.size()) return false;
+    const QStringView kind = w[*i + 1], value = w[*i + 2];
+    *i += 2;
+    bool ok = false;
+    if (kind == u"cp") {
+        const int cp = value.toInt(&ok);
+        if (!ok) return false;
+        *score = Score::centipawns(cp);
+    } else if (kind == u"mate") {
+        // "mate 5", "mate -4", and "mate +" / "mate -" when the length is not known.
+        if (value == u"+" || value == u"-") {
+            *score = Score::mate((value == u"-" ? -1 : 1) * Score::unknownMatePlies);
+        } else {
+            const int plies = value.toInt(&ok);
+            if (!ok || qAbs(plies) >= Score::unknownMatePlies) return false;
+            *score = Score::mate(plies);
+        }
+    } else {
+        return false;
+    }
+    const QStringView bound = *i + 1 < w.size() ? w[*i + 1] : QStringView();
+    if (bound == u"lowerbound" || bound == u"upperbound") {
+        score->bound = bound == u"lowerbound" ? Score::Bound::Lower : Score::Bound::Upper;
+        ++*i;
+    }
+    return true;
+}
+
+// Sets the numeric field key names to n; false when key is not one.
+bool setNumber(QStringView key, qint64 n, EngineInfo *info)
+{
+    if (key == u"depth")
+        info->depth = int(n);
+    else if (key == u"seldepth")
+        info->seldepth = int(n);
+    else if (key == u"time")
+        info->timeMs = n;
+    else if (key == u"nodes")
+        info->nodes = n;
+    else if (key == u"nps")
+        info->nps = n;
+    else if (key == u"hashfull")
+        info->hashfull = int(n);
+    else if (key == u"multipv")
+        info->multipv = int(qMax<qint64>(1, n));
+    else
+        return false;
+    return true;
+}
+} // namespace
+
 bool UsiAdapter::parseInfo(QStringView words, EngineInfo *info)
 {
     const QList<QStringView> w = words.split(u' ', Qt::SkipEmptyParts);
     bool any = false;
-    auto number = [&](qsizetype i, qint64 *out) {
-        if (i >= w.size()) return false;
-        bool ok = false;
-        const qint64 n = w[i].toLongLong(&ok);
-        if (ok) *out = n;
-        return ok;
-    };
     for (qsizetype i = 0; i < w.size(); ++i) {
         const QStringView key = w[i];
-        qint64 n = 0;
         if (key == u"string") {
             // Everything after "string" is free text, spaces kept.
             const qsizetype at = words.indexOf(u"string");
@@ -210,38 +275,10 @@ bool UsiAdapter::parseInfo(QStringView words, EngineInfo *info)
             info->pv.clear();
             for (qsizetype j = i + 1; j < w.size() && isUsiMoveText(w[j]); ++j)
                 info->pv << w[j].toString();
-            any = true;
-            break; // pv runs to the end of the line
+            return true; // pv runs to the end of the line
         }
-        if (key == u"score" && i + 2 < w.size()) {
-            const QStringView kind = w[i + 1], value = w[i + 2];
-            i += 2;
-            if (kind == u"cp") {
-                bool ok = false;
-                const int cp = value.toInt(&ok);
-                if (!ok) continue;
-                info->score = Score::centipawns(cp);
-            } else if (kind == u"mate") {
-                // "mate 5", "mate -4", and "mate +" / "mate -" when the length is not known.
-                if (value == u"+" || value == u"-") {
-                    info->score = Score::mate((value == u"-" ? -1 : 1) * Score::unknownMatePlies);
-                } else {
-                    bool ok = false;
-                    const int plies = value.toInt(&ok);
-                    if (!ok || qAbs(plies) >= Score::unknownMatePlies) continue;
-                    info->score = Score::mate(plies);
-                }
-            } else {
-                continue;
-            }
-            if (i + 1 < w.size() && w[i + 1] == u"lowerbound") {
-                info->score.bound = Score::Bound::Lower;
-                ++i;
-            } else if (i + 1 < w.size() && w[i + 1] == u"upperbound") {
-                info->score.bound = Score::Bound::Upper;
-                ++i;
-            }
-            any = true;
+        if (key == u"score") {
+            any = readScore(w, &i, &info->score) || any;
             continue;
         }
         if (key == u"currmove" && i + 1 < w.size()) {
@@ -250,25 +287,11 @@ bool UsiAdapter::parseInfo(QStringView words, EngineInfo *info)
             any = true;
             continue;
         }
-        if (!number(i + 1, &n)) continue;
+        bool ok = false;
+        const qint64 n = i + 1 < w.size() ? w[i + 1].toLongLong(&ok) : 0;
+        if (!ok) continue;
         ++i;
-        if (key == u"depth")
-            info->depth = int(n);
-        else if (key == u"seldepth")
-            info->seldepth = int(n);
-        else if (key == u"time")
-            info->timeMs = n;
-        else if (key == u"nodes")
-            info->nodes = n;
-        else if (key == u"nps")
-            info->nps = n;
-        else if (key == u"hashfull")
-            info->hashfull = int(n);
-        else if (key == u"multipv")
-            info->multipv = int(qMax<qint64>(1, n));
-        else
-            continue;
-        any = true;
+        any = setNumber(key, n, info) || any;
     }
     return any;
 }

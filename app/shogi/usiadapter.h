@@ -11,9 +11,10 @@ namespace kibitz::shogi {
 // ShogiHome sends them, then isready → readyok. Each search sends usinewgame once per game,
 // `position startpos|sfen … moves …` and `go` with the clocks (the increment subtracted from
 // btime/wtime first, as ShogiHome does), `go ponder` for a ponder search (ponderhit follows
-// when the expected reply came), `go infinite` for analysis (with `setoption name MultiPV` first
-// when the analysis asks for another number of lines than the engine has) and `go mate` for a
-// mate search.
+// when the expected reply came), `go infinite` for an analysis without a time (`go` with the time
+// as byoyomi for one with a time), `setoption name MultiPV` first when an analysis asks for
+// another number of lines than the engine has (and back to 1 for a turn after one), and
+// `go mate` for a mate search.
 // bestmove MOVE [ponder MOVE], bestmove resign and bestmove win (入玉宣言, judged by the
 // referee) end a search; checkmate … ends a mate search.
 class UsiAdapter : public EngineAdapter
@@ -51,6 +52,7 @@ private:
     void onBestMove(QStringView words);
     void onCheckmate(QStringView words);
     void applyMultiPv(int lines);
+    static QString goCommand(const SearchRequest &request);
 
     Step m_step = Step::None;
     bool m_ponderEnabled = false;

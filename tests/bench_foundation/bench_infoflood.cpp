@@ -38,7 +38,7 @@ SearchRequest requestFor(const Game &game)
     SearchRequest request;
     request.start = std::shared_ptr<const Position>(game.startPosition());
     request.current = request.start;
-    request.infinite = true;
+    request.kind = SearchRequest::Kind::Analysis;
     return request;
 }
 
@@ -106,7 +106,7 @@ double floodFromProcess(const Game &game, const Dialect &dialect, int lines, int
     player.prepare();
     loop.exec();
     SearchRequest request = requestFor(game);
-    request.infinite = false;
+    request.kind = SearchRequest::Kind::Move;
     request.timeControl.moveTimeMs = 600'000;
     QElapsedTimer timer;
     timer.start();

@@ -18,9 +18,12 @@ kibitz::SearchRequest request(const kibitz::Game &game, const char *setup, bool 
     kibitz::SearchRequest r;
     r.start = std::shared_ptr<kibitz::Position>(game.startPosition(QString::fromLatin1(setup)));
     r.current = r.start;
-    r.infinite = analysis;
-    r.multiPv = analysis ? 3 : 1;
-    r.timeControl.moveTimeMs = 1000;
+    if (analysis) {
+        r.kind = kibitz::SearchRequest::Kind::Analysis; // until stopped
+        r.multiPv = 3;
+    } else {
+        r.timeControl.moveTimeMs = 1000;
+    }
     return r;
 }
 } // namespace

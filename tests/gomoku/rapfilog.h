@@ -147,9 +147,12 @@ inline QList<kibitz::EngineInfo> replay(kibitz::gomoku::GomocupAdapter &adapter,
     request.start = start;
     request.current = current;
     request.moves = search.moves;
-    request.timeControl = *TimeControl::parse(QStringLiteral("movetime=1000"));
     request.multiPv = search.multiPv;
-    request.infinite = search.multiPv > 1 || search.stopped;
+    // Several lines, or a search the user stopped: an analysis until stopped; else a turn of 1 s.
+    if (search.multiPv > 1 || search.stopped)
+        request.kind = SearchRequest::Kind::Analysis;
+    else
+        request.timeControl = *TimeControl::parse(QStringLiteral("movetime=1000"));
     QString lastSent;
     const auto sent = QObject::connect(&adapter, &EngineAdapter::lineSent,
                                        [&](const QString &l) { lastSent = l; });

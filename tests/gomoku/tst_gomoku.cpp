@@ -569,7 +569,7 @@ void TestGomoku::gomocupAnalysisNBest()
     QSignalSpy best(&a, &EngineAdapter::bestMoveReceived);
     SearchRequest r =
         request(QStringLiteral("15 renju"), {QStringLiteral("7,7")}, QStringLiteral("0"));
-    r.infinite = true;
+    r.kind = SearchRequest::Kind::Analysis;
     r.multiPv = 3;
     a.go(r);
     a.receiveLine(QStringLiteral("OK"));
@@ -645,7 +645,6 @@ void TestGomoku::agiSeedExample()
     QCOMPARE(a.engineName(), QStringLiteral("Amoyman 1.0"));
     QCOMPARE(a.engineAuthor(), QStringLiteral("Amoyman KUA"));
     QVERIFY(a.ownBook());
-    QVERIFY(a.canPonder());
     a.setOption(QStringLiteral("ownbook"), QStringLiteral("on"));
     QCOMPARE(taken(sent), QStringList{QStringLiteral("SETOPTION OWNBOOK ON")});
 
@@ -689,7 +688,7 @@ void TestGomoku::agiSeedExample()
 
     // Analysis: GO INFINITE; a set-up goes as STATU; freestyle is UNFORBIDDEN.
     SearchRequest r = request(QStringLiteral("15 freestyle B7,7 W8,8"), {}, QStringLiteral("0"));
-    r.infinite = true;
+    r.kind = SearchRequest::Kind::Analysis;
     a.go(r);
     QCOMPARE(taken(sent),
              (QStringList{QStringLiteral("SETRULE UNFORBIDDEN"), QStringLiteral("ISREADY"),

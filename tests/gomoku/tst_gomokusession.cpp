@@ -294,12 +294,13 @@ void TestGomokuSession::analysisWithMultiPv()
         cur->play(m);
     r.current = cur;
     r.multiPv = multiPv;
+    r.kind = SearchRequest::Kind::Analysis;
     if (!infinite) {
+        // An analysis by time, as Analyse Record runs it.
         r.timeControl = *TimeControl::parse(QStringLiteral("movetime=1500"));
         player.think(r);
     } else {
         // An analysis: no limit, stopped after 3 s (YXSTOP, STOP).
-        r.infinite = true;
         player.think(r);
         QTest::qWait(3000);
         player.stopThinking(true);

@@ -4,9 +4,10 @@
 // of the range and on no other, marks that match the summary dialog's counts, the graph's
 // points. A tic-tac-toe record with a known blunder gives the one mark it must. Cancelling keeps
 // what was written and nothing more arrives; an engine that crashes half-way is reported and
-// the record keeps what it had.
+// the record keeps what it had. A USI engine analysing by time with three lines is told so.
 #include "core/analysis/analysissummary.h"
 #include "core/analysis/recordanalysisrun.h"
+#include "core/engine/enginelog.h"
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
 #include "core/play/session.h"
@@ -114,15 +115,16 @@ private slots:
     void cancelKeepsWhatIsWritten();
     void crashingEngineIsReported();
     void startsWithTheFirstEngineOfThePositionAnalysis();
+    void usiEngineIsToldTheLinesOfAnAnalysisByTime();
     // Last: the game it starts is the one later windows would start with.
     void onlyAGameThatIsOverIsAnalysed();
 
 private:
-    // Opens Game → Analyse Record by its shortcut, sets the time per move (seconds) and the
-    // range (0: leave it), picks the engine `engineDown` places below the bundled one, and
-    // clicks Analyse.
+    // Opens Game → Analyse Record by its shortcut, sets the time per move (seconds), the range
+    // (0: leave it) and the lines, picks the engine `engineDown` places below the bundled one,
+    // and clicks Analyse.
     void startByDialog(MainWindow &window, const QString &seconds, int first = 0, int last = 0,
-                       int engineDown = 0);
+                       int engineDown = 0, int lines = 1);
     QTemporaryDir m_dir;
 };
 
@@ -137,7 +139,7 @@ void TestRecordAnalysis::initTestCase()
 }
 
 void TestRecordAnalysis::startByDialog(MainWindow &window, const QString &seconds, int first,
-                                       int last, int engineDown)
+                                       int last, int engineDown, int lines)
 {
     // The shortcut is the main window's (a dialog closed before may have left it inactive).
     window.activateWindow();
@@ -167,6 +169,7 @@ void TestRecordAnalysis::startByDialog(MainWindow &window, const QString &second
     };
     if (last) setSpin("lastPly", last);
     if (first) setSpin("firstPly", first);
+    setSpin("lines", lines);
     auto *buttons = dialog->findChild<QDialogButtonBox *>();
     QVERIFY(buttons);
     QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -187,6 +190,51 @@ void TestRecordAnalysis::startsWithTheFirstEngineOfThePositionAnalysis()
     auto *engine = dialog.findChild<QComboBox *>(QStringLiteral("engine"));
     QVERIFY(engine);
     QCOMPARE(engine->currentData().toString(), second.words);
+}
+
+// Lines 3 by time: the USI engine is sent `setoption name MultiPV value 3` before the first
+// search (by time, so `go … byoyomi`, not `go infinite`), and each move gets three lines.
+void TestRecordAnalysis::usiEngineIsToldTheLinesOfAnAnalysisByTime()
+{
+    const QString script = writeFile(
+        m_dir.filePath(QStringLiteral("multipv.txt")),
+        "usi => say id name multipv; say option name MultiPV type spin default 1 min 1 max 16; "
+        "say usiok\n"
+        "isready => say readyok\n"
+        "go => say info depth 1 multipv 1 score cp 30; say info depth 1 multipv 2 score cp 0; "
+        "say info depth 1 multipv 3 score cp -30; say bestmove resign\n");
+    QVERIFY(!script.isEmpty());
+    {
+        QSettings settings;
+        EngineRegistry::save(settings,
+                             {{QStringLiteral("shogi"),
+                               EngineSpec{false,
+                                          test::binPath(QStringLiteral("kibitz-fake-engine")),
+                                          {script},
+                                          {},
+                                          QStringLiteral("usi"),
+                                          QStringLiteral("multipv"),
+                                          {}}
+                                   .toText()}});
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(shogiRecord), QString());
+    startByDialog(window, QStringLiteral("0.1"), 1, 3, 1, 3);
+    if (QTest::currentTestFailed()) return;
+    QTRY_VERIFY_WITH_TIMEOUT(window.findChild<AnalysisSummaryDialog *>(), 30000);
+
+    const QStringList log = window.controller()->recordAnalysis()->log()->lines();
+    const QString multiPv = QStringLiteral("# setoption name MultiPV value 3");
+    const QString go = QStringLiteral("# go btime 0 wtime 0 byoyomi 100");
+    QVERIFY2(log.contains(multiPv), qPrintable(log.join(u'\n')));
+    QCOMPARE(log.count(multiPv), 1);
+    QVERIFY2(log.indexOf(multiPv) < log.indexOf(go), qPrintable(log.join(u'\n')));
+    QCOMPARE(log.count(go), 4); // the start and after each of the three moves
+    const QList<RecordNode *> line = window.record()->mainLine();
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(line[i]->thinks.size(), 3);
 }
 
 void TestRecordAnalysis::onlyAGameThatIsOverIsAnalysed()

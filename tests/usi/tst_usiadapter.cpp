@@ -50,9 +50,9 @@ SearchRequest requestFor(QStringView positionLine, QStringView goLine)
     qint64 b = 0, wt = 0, byo = 0, binc = 0;
     for (qsizetype i = 1; i < w.size(); ++i) {
         if (w[i] == u"ponder")
-            r.ponder = true;
+            r.kind = SearchRequest::Kind::Ponder;
         else if (w[i] == u"infinite")
-            r.infinite = true;
+            r.kind = SearchRequest::Kind::Analysis;
         else if (i + 1 < w.size()) {
             const qint64 n = w[i + 1].toLongLong();
             if (w[i] == u"btime")
@@ -68,7 +68,8 @@ SearchRequest requestFor(QStringView positionLine, QStringView goLine)
             ++i;
         }
     }
-    r.timeControl.baseMs = 1; // some base time: a timed game
+    if (r.kind == SearchRequest::Kind::Analysis) return r; // go infinite: no time
+    r.timeControl.baseMs = 1;                              // some base time: a timed game
     r.timeControl.byoyomiMs = byo;
     r.timeControl.incrementMs = binc;
     r.remainingMs = {b + binc, wt + binc};
@@ -201,6 +202,7 @@ private Q_SLOTS:
     void mateSearchAnswers_data();
     void mateSearchAnswers();
     void handshakeStepsAreNamed();
+    void multiPvFollowsTheSearchKind();
 };
 
 void TestUsiAdapter::bridgeLogsReplay_data()
@@ -553,7 +555,7 @@ void TestUsiAdapter::mateSearchAnswers()
     a.receiveLine(QStringLiteral("readyok"));
     SearchRequest r = requestFor(QStringLiteral("position sfen 4k4/9/4P4/9/9/9/9/9/9 b G 1"),
                                  QStringLiteral("go"));
-    r.mate = true;
+    r.kind = SearchRequest::Kind::Mate;
     r.timeControl = TimeControl{0, 0, 0, 3000};
     a.go(r);
     QCOMPARE(sent.mid(sent.size() - 2),
@@ -585,6 +587,45 @@ void TestUsiAdapter::handshakeStepsAreNamed()
     a.receiveLine(QStringLiteral("readyok"));
     QVERIFY(a.isHandshakeDone());
     QCOMPARE(a.handshakeStep(), QString());
+}
+
+// An analysis asks for its lines whether it has a time (a record analysis by time) or not; a turn
+// after it asks for one line again, and a mate search leaves MultiPV as it is.
+void TestUsiAdapter::multiPvFollowsTheSearchKind()
+{
+    UsiAdapter a(shogiGame());
+    QStringList sent;
+    connect(&a, &EngineAdapter::lineSent, [&](const QString &l) { sent << l; });
+    a.begin();
+    a.receiveLine(QStringLiteral("option name MultiPV type spin default 1 min 1 max 16"));
+    a.receiveLine(QStringLiteral("usiok"));
+    a.receiveLine(QStringLiteral("readyok"));
+    QVERIFY(a.isHandshakeDone());
+    sent.clear();
+    auto search = [&](SearchRequest::Kind kind, qint64 moveTimeMs, int lines) {
+        SearchRequest r = requestFor(QStringLiteral("position startpos"), QStringLiteral("go"));
+        r.kind = kind;
+        r.timeControl = TimeControl{0, 0, 0, moveTimeMs};
+        r.remainingMs = {};
+        r.multiPv = lines;
+        a.go(r);
+        a.receiveLine(kind == SearchRequest::Kind::Mate ? QStringLiteral("checkmate nomate")
+                                                        : QStringLiteral("bestmove 7g7f"));
+        return std::exchange(sent, {}).join(u'|');
+    };
+    using Kind = SearchRequest::Kind;
+    QCOMPARE(search(Kind::Analysis, 500, 3),
+             QStringLiteral("setoption name MultiPV value 3|usinewgame|position startpos|"
+                            "go btime 0 wtime 0 byoyomi 500"));
+    QCOMPARE(search(Kind::Analysis, 0, 3), QStringLiteral("position startpos|go infinite"));
+    QCOMPARE(search(Kind::Mate, 0, 1), QStringLiteral("position startpos|go mate infinite"));
+    QCOMPARE(search(Kind::Move, 500, 3),
+             QStringLiteral("setoption name MultiPV value 1|position startpos|"
+                            "go btime 0 wtime 0 byoyomi 500"));
+    QCOMPARE(search(Kind::Move, 500, 1),
+             QStringLiteral("position startpos|go btime 0 wtime 0 byoyomi 500"));
+    QCOMPARE(search(Kind::Analysis, 0, 2),
+             QStringLiteral("setoption name MultiPV value 2|position startpos|go infinite"));
 }
 
 QTEST_GUILESS_MAIN(TestUsiAdapter)

@@ -87,8 +87,7 @@ RecordAnalysisDialog::RecordAnalysisDialog(const Game &game, int moveCount, QSet
     m_depth->setEnabled(byDepth);
     connect(m_byTime, &QRadioButton::toggled, m_moveTime, &QWidget::setEnabled);
     connect(m_byDepth, &QRadioButton::toggled, m_depth, &QWidget::setEnabled);
-    m_lines->setToolTip(tr("Lines per position (multi-PV); a USI engine also needs its MultiPV "
-                           "option set in the Engines dialog."));
+    m_lines->setToolTip(tr("Lines per position (multi-PV)."));
 
     // The range: from cannot pass to.
     connect(m_first, &QSpinBox::valueChanged, this, [this](int v) {

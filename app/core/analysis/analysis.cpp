@@ -29,7 +29,7 @@ Analysis::Analysis(const Game &game, const EngineSpec &spec, QObject *parent)
         m_failure = detail.isEmpty() ? tr("%1 stopped").arg(engineName()) : detail;
         Q_EMIT failed(m_failure);
     });
-    // An infinite search ends only when stopped; a move the engine still sends is not wanted.
+    // The search runs until stopped; a move the engine still sends then is not wanted.
     connect(m_engine, &Player::moveChosen, this, [this] { m_searching = false; });
     m_engine->prepare();
 }
@@ -68,7 +68,7 @@ void Analysis::analyse(std::shared_ptr<const Position> start, const QStringList 
     m_pending->start = std::move(start);
     m_pending->moves = moves;
     m_pending->current = current;
-    m_pending->infinite = true;
+    m_pending->kind = SearchRequest::Kind::Analysis; // until stopped: no time
     m_pending->multiPv = m_multiPv;
     startPending();
 }

@@ -165,9 +165,10 @@ void RecordAnalyser::searchNext()
     request.start = std::shared_ptr<const Position>(m_game.startPosition(m_record->setup()));
     request.moves = m_record->mainLineMoves().mid(0, m_range.first - 1 + index);
     request.current = position;
+    request.kind = SearchRequest::Kind::Analysis;
     request.multiPv = qMax(1, m_settings.multiPv);
     if (m_settings.depth > 0) {
-        request.infinite = true;
+        // Until stopped: onInfo stops it at the depth, m_deadline at the time.
         m_deadline.start(m_settings.moveTimeMs > 0 ? m_settings.moveTimeMs
                                                    : AnalysisSettings::depthTimeCapMs);
     } else {

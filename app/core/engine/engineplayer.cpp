@@ -118,7 +118,8 @@ void EnginePlayer::prepare()
 void EnginePlayer::think(const SearchRequest &request)
 {
     if (m_state == State::Pondering) {
-        if (m_ponderRequest && request.moves == m_ponderRequest->moves && !request.infinite) {
+        if (m_ponderRequest && request.kind == SearchRequest::Kind::Move &&
+            request.moves == m_ponderRequest->moves) {
             // The expected reply came: the ponder search becomes this turn's search.
             m_state = State::Thinking;
             m_wantMove = true;
@@ -165,7 +166,7 @@ void EnginePlayer::opponentToMove(const SearchRequest &request)
 {
     if (m_state != State::Ready || !m_adapter->pondersEnabled() || !request.current) return;
     const QString expected = m_adapter->ponderMove();
-    if (expected.isEmpty() || request.infinite) return;
+    if (expected.isEmpty() || request.kind != SearchRequest::Kind::Move) return;
     if (!request.current->isLegal(expected)) {
         m_log->logError(
             tr("the expected reply %1 is not a legal move; not pondered").arg(expected));
@@ -177,7 +178,7 @@ void EnginePlayer::opponentToMove(const SearchRequest &request)
     SearchRequest ponder = request;
     ponder.moves << expected;
     ponder.current = std::shared_ptr<const Position>(std::move(after));
-    ponder.ponder = true;
+    ponder.kind = SearchRequest::Kind::Ponder;
     m_ponderRequest = ponder;
     m_heldAnswer.reset();
     m_state = State::Pondering;
@@ -187,7 +188,7 @@ void EnginePlayer::opponentToMove(const SearchRequest &request)
 void EnginePlayer::searchMate(SearchRequest request)
 {
     if (m_state != State::Ready) return;
-    request.mate = true;
+    request.kind = SearchRequest::Kind::Mate;
     m_state = State::Thinking;
     m_wantMove = true;
     m_mateSearch = true;

@@ -42,7 +42,7 @@ public:
     void think(const SearchRequest &request) override;
     // Ponders on the reply the engine expects, when it may (USI_Ponder) and that reply is legal.
     void opponentToMove(const SearchRequest &request) override;
-    // A mate search of request.current (request.mate is set here); mateSearchFinished follows.
+    // A mate search of request.current (its kind is set to Mate here); mateSearchFinished follows.
     void searchMate(SearchRequest request);
     void stopThinking(bool moveNow) override;
     void gameEnded(const GameResult &result, int mySide) override;

@@ -11,22 +11,34 @@ namespace kibitz {
 class Position;
 
 // What an engine is asked to search: the position (as start position + moves, which is what
-// most protocols send) and the time it has.
+// most protocols send), what the search is for, and the time it has.
 struct SearchRequest
 {
+    enum class Kind {
+        // A turn of a game: one move within timeControl and remainingMs.
+        Move,
+        // A turn searched ahead on the opponent's time: `moves` ends with the reply the engine
+        // expects, and the engine searches as if it had been played until told ponderhit (it
+        // was) or stop (it was not). The clocks are as for Move.
+        Ponder,
+        // Lines for the user (multiPv of them): until stopped when timeControl is unlimited,
+        // else for timeControl.moveTimeMs (a record analysis by time).
+        Analysis,
+        // A mate search of `current` (USI go mate): the time is timeControl.moveTimeMs, 0 for
+        // no limit; the answer is a MateResult, not a move.
+        Mate,
+    };
+
+    Kind kind = Kind::Move;
     std::shared_ptr<const Position> start;
     QStringList moves;
     std::shared_ptr<const Position> current;
     TimeControl timeControl;
     QList<qint64> remainingMs; // per side, base time left
-    bool infinite = false;     // analysis: search until stopped
-    int multiPv = 1;
-    // A ponder search: `moves` ends with the reply the engine expects, and the engine searches
-    // as if it had been played until told ponderhit (it was) or stop (it was not).
-    bool ponder = false;
-    // A mate search of `current` (USI go mate): the time is timeControl.moveTimeMs, 0 for no
-    // limit; the answer is a MateResult, not a move.
-    bool mate = false;
+    int multiPv = 1;           // Analysis only: the other kinds want the one best line
+
+    // An analysis without a time: the engine searches until it is stopped (`go infinite`).
+    bool isUntilStopped() const { return kind == Kind::Analysis && timeControl.isUnlimited(); }
 };
 
 // What a mate search found.
