@@ -60,6 +60,10 @@
         <translation>%1 は対局できません: %2</translation>
     </message>
     <message>
+        <source>The game in progress when Kibitz stopped is back where it was.</source>
+        <translation>Kibitz が終了したときの対局を、その局面から再開しました。</translation>
+    </message>
+    <message>
         <source>The start position cannot be set up: %1</source>
         <translation>開始局面を設定できません: %1</translation>
     </message>
@@ -405,34 +409,6 @@
 </context>
 <context>
     <name>kibitz::EngineOption</name>
-    <message>
-        <source>an option declaration starts with &apos;name&apos;</source>
-        <translation>オプションの宣言は &apos;name&apos; で始まります</translation>
-    </message>
-    <message>
-        <source>unknown option type &apos;%1&apos;</source>
-        <translation>不明なオプションの型 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number for %2</source>
-        <translation>&apos;%1&apos; は %2 の整数ではありません</translation>
-    </message>
-    <message>
-        <source>an option without a name</source>
-        <translation>名前のないオプション</translation>
-    </message>
-    <message>
-        <source>option %1 has no type</source>
-        <translation>オプション %1 に型がありません</translation>
-    </message>
-    <message>
-        <source>spin option %1 needs min &lt;= max</source>
-        <translation>spin オプション %1 には min &lt;= max が必要です</translation>
-    </message>
-    <message>
-        <source>combo option %1 lists no values</source>
-        <translation>combo オプション %1 に値がありません</translation>
-    </message>
     <message>
         <source>%1 takes true or false, not &apos;%2&apos;</source>
         <translation>%1 は true か false です（&apos;%2&apos; は不可）</translation>
@@ -1594,37 +1570,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
-    <name>kibitz::TlfReplyReader</name>
-    <message>
-        <source>continuation line outside a &apos;&apos;&apos; value: %1</source>
-        <translation>&apos;&apos;&apos; 値の外にある継続行: %1</translation>
-    </message>
-    <message>
-        <source>not a TLF reply line: %1</source>
-        <translation>TLF の応答行ではありません: %1</translation>
-    </message>
-    <message>
-        <source>malformed reply: %1</source>
-        <translation>不正な応答: %1</translation>
-    </message>
-    <message>
-        <source>a &apos;&apos;&apos; value of more than %1 characters: reply dropped</source>
-        <translation>%1 文字を超える &apos;&apos;&apos; 値のため応答を破棄しました</translation>
-    </message>
-    <message>
-        <source>a &apos;&apos;&apos; value of more than %1 lines or %2 characters: reply dropped</source>
-        <translation>%1 行または %2 文字を超える &apos;&apos;&apos; 値のため応答を破棄しました</translation>
-    </message>
-    <message>
-        <source>malformed reply: unexpected text after the value of %1</source>
-        <translation>不正な応答: %1 の値の後に余分な文字があります</translation>
-    </message>
-    <message>
-        <source>unterminated &apos;&apos;&apos; value of %1</source>
-        <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -2709,6 +2654,37 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::shogi</name>
+    <message>
+        <source>an option declaration starts with &apos;name&apos;</source>
+        <translation>オプションの宣言は &apos;name&apos; で始まります</translation>
+    </message>
+    <message>
+        <source>unknown option type &apos;%1&apos;</source>
+        <translation>不明なオプションの型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number for %2</source>
+        <translation>&apos;%1&apos; は %2 の整数ではありません</translation>
+    </message>
+    <message>
+        <source>an option without a name</source>
+        <translation>名前のないオプション</translation>
+    </message>
+    <message>
+        <source>option %1 has no type</source>
+        <translation>オプション %1 に型がありません</translation>
+    </message>
+    <message>
+        <source>spin option %1 needs min &lt;= max</source>
+        <translation>spin オプション %1 には min &lt;= max が必要です</translation>
+    </message>
+    <message>
+        <source>combo option %1 lists no values</source>
+        <translation>combo オプション %1 に値がありません</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::Bod</name>
     <message>
         <source>cannot read the hand piece &apos;%1&apos;</source>
@@ -3029,6 +3005,45 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::tictactoe</name>
+    <message>
+        <source>unterminated string</source>
+        <translation>文字列が閉じていません</translation>
+    </message>
+    <message>
+        <source>bad escape \%1%2</source>
+        <translation>不正なエスケープ \%1%2</translation>
+    </message>
+    <message>
+        <source>bad escape \%1</source>
+        <translation>不正なエスケープ \%1</translation>
+    </message>
+    <message>
+        <source>expected name:value at &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; の位置に name:value が必要です</translation>
+    </message>
+    <message>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
+    </message>
+    <message>
+        <source>unterminated string in the value of %1</source>
+        <translation>%1 の値の文字列が閉じていません</translation>
+    </message>
+    <message>
+        <source>multi-line basic strings are not supported (value of %1)</source>
+        <translation>複数行の基本文字列には対応していません（%1 の値）</translation>
+    </message>
+    <message>
+        <source>%1 in the value of %2</source>
+        <translation>%2 の値で %1</translation>
+    </message>
+    <message>
+        <source>unexpected text after the value of %1</source>
+        <translation>%1 の値の後に余分な文字があります</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::tictactoe::TicTacToeGame</name>
     <message>
         <source>Tic-tac-toe</source>
@@ -3067,6 +3082,37 @@ it add to or override its own).</source>
     <message>
         <source>engine error: %1</source>
         <translation>エンジンのエラー: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TlfReplyReader</name>
+    <message>
+        <source>continuation line outside a &apos;&apos;&apos; value: %1</source>
+        <translation>&apos;&apos;&apos; 値の外にある継続行: %1</translation>
+    </message>
+    <message>
+        <source>not a TLF reply line: %1</source>
+        <translation>TLF の応答行ではありません: %1</translation>
+    </message>
+    <message>
+        <source>malformed reply: %1</source>
+        <translation>不正な応答: %1</translation>
+    </message>
+    <message>
+        <source>a &apos;&apos;&apos; value of more than %1 characters: reply dropped</source>
+        <translation>%1 文字を超える &apos;&apos;&apos; 値のため応答を破棄しました</translation>
+    </message>
+    <message>
+        <source>a &apos;&apos;&apos; value of more than %1 lines or %2 characters: reply dropped</source>
+        <translation>%1 行または %2 文字を超える &apos;&apos;&apos; 値のため応答を破棄しました</translation>
+    </message>
+    <message>
+        <source>malformed reply: unexpected text after the value of %1</source>
+        <translation>不正な応答: %1 の値の後に余分な文字があります</translation>
+    </message>
+    <message>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,10 @@
         <translation>%1 无法对局：%2</translation>
     </message>
     <message>
+        <source>The game in progress when Kibitz stopped is back where it was.</source>
+        <translation>Kibitz 停止时进行中的对局已恢复到原来的局面。</translation>
+    </message>
+    <message>
         <source>The start position cannot be set up: %1</source>
         <translation>无法设置初始局面：%1</translation>
     </message>
@@ -405,34 +409,6 @@
 </context>
 <context>
     <name>kibitz::EngineOption</name>
-    <message>
-        <source>an option declaration starts with &apos;name&apos;</source>
-        <translation>选项声明须以 &apos;name&apos; 开头</translation>
-    </message>
-    <message>
-        <source>unknown option type &apos;%1&apos;</source>
-        <translation>未知的选项类型 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number for %2</source>
-        <translation>&apos;%1&apos; 不是 %2 的整数</translation>
-    </message>
-    <message>
-        <source>an option without a name</source>
-        <translation>没有名称的选项</translation>
-    </message>
-    <message>
-        <source>option %1 has no type</source>
-        <translation>选项 %1 没有类型</translation>
-    </message>
-    <message>
-        <source>spin option %1 needs min &lt;= max</source>
-        <translation>spin 选项 %1 需要 min &lt;= max</translation>
-    </message>
-    <message>
-        <source>combo option %1 lists no values</source>
-        <translation>combo 选项 %1 没有列出任何值</translation>
-    </message>
     <message>
         <source>%1 takes true or false, not &apos;%2&apos;</source>
         <translation>%1 只接受 true 或 false，而不是 &apos;%2&apos;</translation>
@@ -1594,37 +1570,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
-    <name>kibitz::TlfReplyReader</name>
-    <message>
-        <source>continuation line outside a &apos;&apos;&apos; value: %1</source>
-        <translation>&apos;&apos;&apos; 值之外的续行：%1</translation>
-    </message>
-    <message>
-        <source>not a TLF reply line: %1</source>
-        <translation>不是 TLF 回复行：%1</translation>
-    </message>
-    <message>
-        <source>malformed reply: %1</source>
-        <translation>格式错误的回复：%1</translation>
-    </message>
-    <message>
-        <source>a &apos;&apos;&apos; value of more than %1 characters: reply dropped</source>
-        <translation>&apos;&apos;&apos; 值超过 %1 个字符：已丢弃回复</translation>
-    </message>
-    <message>
-        <source>a &apos;&apos;&apos; value of more than %1 lines or %2 characters: reply dropped</source>
-        <translation>&apos;&apos;&apos; 值超过 %1 行或 %2 个字符：已丢弃回复</translation>
-    </message>
-    <message>
-        <source>malformed reply: unexpected text after the value of %1</source>
-        <translation>格式错误的回复：%1 的值之后有多余的文本</translation>
-    </message>
-    <message>
-        <source>unterminated &apos;&apos;&apos; value of %1</source>
-        <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -2709,6 +2654,37 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::shogi</name>
+    <message>
+        <source>an option declaration starts with &apos;name&apos;</source>
+        <translation>选项声明须以 &apos;name&apos; 开头</translation>
+    </message>
+    <message>
+        <source>unknown option type &apos;%1&apos;</source>
+        <translation>未知的选项类型 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number for %2</source>
+        <translation>&apos;%1&apos; 不是 %2 的整数</translation>
+    </message>
+    <message>
+        <source>an option without a name</source>
+        <translation>没有名称的选项</translation>
+    </message>
+    <message>
+        <source>option %1 has no type</source>
+        <translation>选项 %1 没有类型</translation>
+    </message>
+    <message>
+        <source>spin option %1 needs min &lt;= max</source>
+        <translation>spin 选项 %1 需要 min &lt;= max</translation>
+    </message>
+    <message>
+        <source>combo option %1 lists no values</source>
+        <translation>combo 选项 %1 没有列出任何值</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::Bod</name>
     <message>
         <source>cannot read the hand piece &apos;%1&apos;</source>
@@ -3029,6 +3005,45 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::tictactoe</name>
+    <message>
+        <source>unterminated string</source>
+        <translation>字符串未结束</translation>
+    </message>
+    <message>
+        <source>bad escape \%1%2</source>
+        <translation>错误的转义 \%1%2</translation>
+    </message>
+    <message>
+        <source>bad escape \%1</source>
+        <translation>错误的转义 \%1</translation>
+    </message>
+    <message>
+        <source>expected name:value at &quot;%1&quot;</source>
+        <translation>在 &quot;%1&quot; 处应为 name:value</translation>
+    </message>
+    <message>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
+    </message>
+    <message>
+        <source>unterminated string in the value of %1</source>
+        <translation>%1 的值中字符串未结束</translation>
+    </message>
+    <message>
+        <source>multi-line basic strings are not supported (value of %1)</source>
+        <translation>不支持多行基本字符串（%1 的值）</translation>
+    </message>
+    <message>
+        <source>%1 in the value of %2</source>
+        <translation>%2 的值中：%1</translation>
+    </message>
+    <message>
+        <source>unexpected text after the value of %1</source>
+        <translation>%1 的值之后有多余的文本</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::tictactoe::TicTacToeGame</name>
     <message>
         <source>Tic-tac-toe</source>
@@ -3067,6 +3082,37 @@ it add to or override its own).</source>
     <message>
         <source>engine error: %1</source>
         <translation>引擎错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TlfReplyReader</name>
+    <message>
+        <source>continuation line outside a &apos;&apos;&apos; value: %1</source>
+        <translation>&apos;&apos;&apos; 值之外的续行：%1</translation>
+    </message>
+    <message>
+        <source>not a TLF reply line: %1</source>
+        <translation>不是 TLF 回复行：%1</translation>
+    </message>
+    <message>
+        <source>malformed reply: %1</source>
+        <translation>格式错误的回复：%1</translation>
+    </message>
+    <message>
+        <source>a &apos;&apos;&apos; value of more than %1 characters: reply dropped</source>
+        <translation>&apos;&apos;&apos; 值超过 %1 个字符：已丢弃回复</translation>
+    </message>
+    <message>
+        <source>a &apos;&apos;&apos; value of more than %1 lines or %2 characters: reply dropped</source>
+        <translation>&apos;&apos;&apos; 值超过 %1 行或 %2 个字符：已丢弃回复</translation>
+    </message>
+    <message>
+        <source>malformed reply: unexpected text after the value of %1</source>
+        <translation>格式错误的回复：%1 的值之后有多余的文本</translation>
+    </message>
+    <message>
+        <source>unterminated &apos;&apos;&apos; value of %1</source>
+        <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "core/game/game.h"
 #include "core/game/position.h"
 #include "shogi/usi.h"
+#include "shogi/usioption.h"
 
 #include <QCoreApplication>
 
@@ -311,7 +312,7 @@ void UsiAdapter::parseLine(QStringView line)
                 setEngineAuthor(value.toString());
         } else if (word == u"option") {
             QString error;
-            if (const auto option = EngineOption::fromUsi(rest, &error))
+            if (const auto option = parseUsiOption(rest, &error))
                 declareOption(*option);
             else
                 Q_EMIT protocolErrorDetected(tr("option not understood: %1").arg(error));

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/engine/engineadapter.h"
-#include "core/engine/tlfreply.h"
+#include "tictactoe/tlfreply.h"
 
 namespace kibitz::tictactoe {
 

@@ -1,9 +1,9 @@
-#include "core/engine/tlfreply.h"
+#include "tictactoe/tlfreply.h"
 
 #include <QRandomGenerator>
 #include <QTest>
 
-using namespace kibitz;
+using namespace kibitz::tictactoe;
 using namespace Qt::StringLiterals;
 
 namespace {

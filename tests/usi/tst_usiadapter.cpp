@@ -8,6 +8,7 @@
 #include "gamecatalog.h"
 #include "shogi/shogiposition.h"
 #include "shogi/usiadapter.h"
+#include "shogi/usioption.h"
 
 #include <QDir>
 #include <QFile>
@@ -384,7 +385,7 @@ void TestUsiAdapter::optionDeclarations()
     QFETCH(QString, line);
     QFETCH(bool, valid);
     QString error;
-    const std::optional<EngineOption> o = EngineOption::fromUsi(line, &error);
+    const std::optional<EngineOption> o = parseUsiOption(line, &error);
     QCOMPARE(o.has_value(), valid);
     if (!valid) {
         QVERIFY(!error.isEmpty());

@@ -5,8 +5,6 @@
 #include <QStringList>
 #include <QStringView>
 
-#include <optional>
-
 namespace kibitz {
 
 // One option an engine declares, with USI's types (which cover what Gomocup, AGI and goita
@@ -24,9 +22,6 @@ struct EngineOption
     qint64 max = 0;
     QStringList values; // Combo only
 
-    // "option name NAME type TYPE [default D] [min M] [max M] [var V]…" (the words after
-    // "option"); nullopt with *error set when the line is not a valid declaration.
-    static std::optional<EngineOption> fromUsi(QStringView words, QString *error = nullptr);
     // Why value cannot be given to this option (plain English for the caller), empty when it can.
     QString check(const QString &value) const;
     static QString typeName(Type type); // "check", "spin" …

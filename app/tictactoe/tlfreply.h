@@ -1,11 +1,12 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QPair>
 #include <QString>
 #include <QStringView>
 
-namespace kibitz {
+namespace kibitz::tictactoe {
 
 // One reply of a TLF (Thinking Log Format) engine: `= message name:value …` or `? message …`.
 struct TlfReply
@@ -46,6 +47,8 @@ struct TlfReply
 // A trailing '\r' on a line is ignored.
 class TlfReplyReader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::tictactoe::TlfReplyReader)
+
 public:
     static constexpr int maxPendingLines = 1000;
     static constexpr qsizetype maxPendingChars = 1024 * 1024;
@@ -91,4 +94,4 @@ bool parseTlfBody(QStringView body, TlfReply *out, QString *error);
 // TOML escapes. The result never holds a line break, and parseTlfBody() reads it back.
 QString tlfQuote(QStringView value);
 
-} // namespace kibitz
+} // namespace kibitz::tictactoe

@@ -1,17 +1,17 @@
-#include "core/engine/tlfreply.h"
+#include "tictactoe/tlfreply.h"
 
 #include <string_view>
 
 #include <QCoreApplication>
 
-namespace kibitz {
+namespace kibitz::tictactoe {
 
 namespace {
 // The context lupdate files tr() of this file's free functions under (their namespace), so
-// that the translations are found.
+// that the translations are found; TlfReplyReader's members have their class's.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz", text);
+    return QCoreApplication::translate("kibitz::tictactoe", text);
 }
 
 constexpr QStringView tripleQuote = u"'''";
@@ -466,4 +466,4 @@ QString tlfQuote(QStringView value)
     return out;
 }
 
-} // namespace kibitz
+} // namespace kibitz::tictactoe
