@@ -33,6 +33,27 @@ EnginePlayer::EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *
     });
     connect(m_process, &EngineProcess::exited, this, &EnginePlayer::onExited);
 
+    connectAdapter();
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_state == State::Starting) {
+            const QString step = m_adapter->handshakeStep();
+            fail(EndReason::EngineStall, step.isEmpty()
+                                             ? tr("%1 did not finish the %2 handshake within %3 s")
+                                                   .arg(name(), m_spec.protocol)
+                                                   .arg(m_timeouts.handshakeMs / 1000.0)
+                                             : tr("%1 did not answer %2 within %3 s")
+                                                   .arg(name(), step)
+                                                   .arg(m_timeouts.handshakeMs / 1000.0));
+        } else if (m_state == State::Stopping) {
+            fail(EndReason::EngineStall, tr("%1 did not answer stop within %2 s; killed")
+                                             .arg(name())
+                                             .arg(m_timeouts.stopMs / 1000.0));
+        }
+    });
+}
+
+void EnginePlayer::connectAdapter()
+{
     connect(m_adapter.get(), &EngineAdapter::handshakeCompleted, this, [this] {
         if (m_state != State::Starting) return;
         m_timer.stop();
@@ -73,22 +94,6 @@ EnginePlayer::EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *
                         tr("%1 sent a move that cannot be read: '%2'").arg(name(), text.left(80)));
             });
     connect(m_adapter.get(), &EngineAdapter::resigned, this, &EnginePlayer::onResigned);
-    connect(&m_timer, &QTimer::timeout, this, [this] {
-        if (m_state == State::Starting) {
-            const QString step = m_adapter->handshakeStep();
-            fail(EndReason::EngineStall, step.isEmpty()
-                                             ? tr("%1 did not finish the %2 handshake within %3 s")
-                                                   .arg(name(), m_spec.protocol)
-                                                   .arg(m_timeouts.handshakeMs / 1000.0)
-                                             : tr("%1 did not answer %2 within %3 s")
-                                                   .arg(name(), step)
-                                                   .arg(m_timeouts.handshakeMs / 1000.0));
-        } else if (m_state == State::Stopping) {
-            fail(EndReason::EngineStall, tr("%1 did not answer stop within %2 s; killed")
-                                             .arg(name())
-                                             .arg(m_timeouts.stopMs / 1000.0));
-        }
-    });
 }
 
 EnginePlayer::~EnginePlayer()

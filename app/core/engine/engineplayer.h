@@ -64,6 +64,8 @@ Q_SIGNALS:
 
 private:
     enum class State { Idle, Starting, Ready, Pondering, Thinking, Stopping, Failed, Quitting };
+    // What the adapter reports: the handshake, options refused, info, answers.
+    void connectAdapter();
     void fail(EndReason reason, const QString &detail);
     void onExited(int code, bool crashed);
     void onBestMove(const QString &move);
