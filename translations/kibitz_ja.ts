@@ -20,48 +20,8 @@
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <source>unterminated string</source>
-        <translation>文字列が閉じていません</translation>
-    </message>
-    <message>
-        <source>bad escape \%1%2</source>
-        <translation>不正なエスケープ \%1%2</translation>
-    </message>
-    <message>
-        <source>bad escape \%1</source>
-        <translation>不正なエスケープ \%1</translation>
-    </message>
-    <message>
-        <source>expected name:value at &quot;%1&quot;</source>
-        <translation>&quot;%1&quot; の位置に name:value が必要です</translation>
-    </message>
-    <message>
-        <source>unterminated &apos;&apos;&apos; value of %1</source>
-        <translation>%1 の &apos;&apos;&apos; 値が閉じていません</translation>
-    </message>
-    <message>
-        <source>unterminated string in the value of %1</source>
-        <translation>%1 の値の文字列が閉じていません</translation>
-    </message>
-    <message>
-        <source>multi-line basic strings are not supported (value of %1)</source>
-        <translation>複数行の基本文字列には対応していません（%1 の値）</translation>
-    </message>
-    <message>
-        <source>%1 in the value of %2</source>
-        <translation>%2 の値で %1</translation>
-    </message>
-    <message>
-        <source>unexpected text after the value of %1</source>
-        <translation>%1 の値の後に余分な文字があります</translation>
-    </message>
-    <message>
         <source>%1 cannot play: %2</source>
         <translation>%1 は対局できません: %2</translation>
-    </message>
-    <message>
-        <source>The game in progress when Kibitz stopped is back where it was.</source>
-        <translation>Kibitz が終了したときの対局を、その局面から再開しました。</translation>
     </message>
     <message>
         <source>The start position cannot be set up: %1</source>
@@ -73,6 +33,45 @@
     <message>
         <source>%1 stopped</source>
         <translation>%1 が停止しました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnalysisPresenter</name>
+    <message>
+        <source>There is no game to analyse.</source>
+        <translation>検討するゲームがありません。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>検討エンジンを起動できません: %1</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>%1 (analysis)</source>
+        <translation>%1（検討）</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>付属エンジン（%1）</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once.</source>
+        <translation>同時に検討できるエンジンは %1 つまでです。</translation>
+    </message>
+    <message>
+        <source>%1 — the other engines go on analysing</source>
+        <translation>%1 — ほかのエンジンは検討を続けます</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once: take one off first.</source>
+        <translation>同時に検討できるエンジンは %1 つまでです。先にどれかを外してください。</translation>
+    </message>
+    <message>
+        <source>One engine at least analyses: choose another one first.</source>
+        <translation>少なくとも 1 つのエンジンが検討します。先に別のエンジンを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -167,45 +166,6 @@
     <message>
         <source>The moves that lost most:</source>
         <translation>損失の大きかった指し手:</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::AnalysisPresenter</name>
-    <message>
-        <source>There is no game to analyse.</source>
-        <translation>検討するゲームがありません。</translation>
-    </message>
-    <message>
-        <source>The analysis engine cannot start: %1</source>
-        <translation>検討エンジンを起動できません: %1</translation>
-    </message>
-    <message>
-        <source>analysis</source>
-        <translation>検討</translation>
-    </message>
-    <message>
-        <source>%1 (analysis)</source>
-        <translation>%1（検討）</translation>
-    </message>
-    <message>
-        <source>Bundled engine (%1)</source>
-        <translation>付属エンジン（%1）</translation>
-    </message>
-    <message>
-        <source>At most %1 engines analyse at once.</source>
-        <translation>同時に検討できるエンジンは %1 つまでです。</translation>
-    </message>
-    <message>
-        <source>%1 — the other engines go on analysing</source>
-        <translation>%1 — ほかのエンジンは検討を続けます</translation>
-    </message>
-    <message>
-        <source>At most %1 engines analyse at once: take one off first.</source>
-        <translation>同時に検討できるエンジンは %1 つまでです。先にどれかを外してください。</translation>
-    </message>
-    <message>
-        <source>One engine at least analyses: choose another one first.</source>
-        <translation>少なくとも 1 つのエンジンが検討します。先に別のエンジンを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -405,6 +365,21 @@
 %2</source>
         <translation>ログを %1 に保存できませんでした:
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineMatch</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局、%2 を担当</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): %3 {%4%5}</source>
+        <translation>第 %1 局（%2）: %3 {%4%5}</translation>
+    </message>
+    <message>
+        <source>engine %1 (%2) cannot start: %3</source>
+        <translation>エンジン %1 (%2) を開始できません: %3</translation>
     </message>
 </context>
 <context>
@@ -1020,21 +995,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::EngineMatch</name>
-    <message>
-        <source>game %1, playing %2</source>
-        <translation>第 %1 局、%2 を担当</translation>
-    </message>
-    <message>
-        <source>Game %1 (%2): %3 {%4%5}</source>
-        <translation>第 %1 局（%2）: %3 {%4%5}</translation>
-    </message>
-    <message>
-        <source>engine %1 (%2) cannot start: %3</source>
-        <translation>エンジン %1 (%2) を開始できません: %3</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::MoveListModel</name>
     <message>
         <source>Start position</source>
@@ -1360,6 +1320,17 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::RecordClipboard</name>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>クリップボードにテキストがありません。</translation>
+    </message>
+    <message>
+        <source>The text is not a game record Kibitz can read.</source>
+        <translation>このテキストは Kibitz が読める棋譜ではありません。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecordFileDialog</name>
     <message>
         <source>Game records (%1)</source>
@@ -1390,17 +1361,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::RecordClipboard</name>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>クリップボードにテキストがありません。</translation>
-    </message>
-    <message>
-        <source>The text is not a game record Kibitz can read.</source>
-        <translation>このテキストは Kibitz が読める棋譜ではありません。</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2746,10 @@ it add to or override its own).</source>
     <message>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>不明なプリセット &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the document is no object</source>
+        <translation>文書がオブジェクトではありません</translation>
     </message>
 </context>
 <context>

@@ -20,48 +20,8 @@
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <source>unterminated string</source>
-        <translation>字符串未结束</translation>
-    </message>
-    <message>
-        <source>bad escape \%1%2</source>
-        <translation>错误的转义 \%1%2</translation>
-    </message>
-    <message>
-        <source>bad escape \%1</source>
-        <translation>错误的转义 \%1</translation>
-    </message>
-    <message>
-        <source>expected name:value at &quot;%1&quot;</source>
-        <translation>在 &quot;%1&quot; 处应为 name:value</translation>
-    </message>
-    <message>
-        <source>unterminated &apos;&apos;&apos; value of %1</source>
-        <translation>%1 的 &apos;&apos;&apos; 值未结束</translation>
-    </message>
-    <message>
-        <source>unterminated string in the value of %1</source>
-        <translation>%1 的值中字符串未结束</translation>
-    </message>
-    <message>
-        <source>multi-line basic strings are not supported (value of %1)</source>
-        <translation>不支持多行基本字符串（%1 的值）</translation>
-    </message>
-    <message>
-        <source>%1 in the value of %2</source>
-        <translation>%2 的值中：%1</translation>
-    </message>
-    <message>
-        <source>unexpected text after the value of %1</source>
-        <translation>%1 的值之后有多余的文本</translation>
-    </message>
-    <message>
         <source>%1 cannot play: %2</source>
         <translation>%1 无法对局：%2</translation>
-    </message>
-    <message>
-        <source>The game in progress when Kibitz stopped is back where it was.</source>
-        <translation>Kibitz 停止时进行中的对局已恢复到原来的局面。</translation>
     </message>
     <message>
         <source>The start position cannot be set up: %1</source>
@@ -73,6 +33,45 @@
     <message>
         <source>%1 stopped</source>
         <translation>%1 已停止</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::AnalysisPresenter</name>
+    <message>
+        <source>There is no game to analyse.</source>
+        <translation>没有可分析的对局。</translation>
+    </message>
+    <message>
+        <source>The analysis engine cannot start: %1</source>
+        <translation>分析引擎无法启动：%1</translation>
+    </message>
+    <message>
+        <source>analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>%1 (analysis)</source>
+        <translation>%1（分析）</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>内置引擎（%1）</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once.</source>
+        <translation>最多可同时让 %1 个引擎分析。</translation>
+    </message>
+    <message>
+        <source>%1 — the other engines go on analysing</source>
+        <translation>%1 — 其他引擎继续分析</translation>
+    </message>
+    <message>
+        <source>At most %1 engines analyse at once: take one off first.</source>
+        <translation>最多可同时让 %1 个引擎分析：请先取消其中一个。</translation>
+    </message>
+    <message>
+        <source>One engine at least analyses: choose another one first.</source>
+        <translation>至少要有一个引擎分析：请先选择另一个引擎。</translation>
     </message>
 </context>
 <context>
@@ -167,45 +166,6 @@
     <message>
         <source>The moves that lost most:</source>
         <translation>损失最大的着法：</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::AnalysisPresenter</name>
-    <message>
-        <source>There is no game to analyse.</source>
-        <translation>没有可分析的对局。</translation>
-    </message>
-    <message>
-        <source>The analysis engine cannot start: %1</source>
-        <translation>分析引擎无法启动：%1</translation>
-    </message>
-    <message>
-        <source>analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <source>%1 (analysis)</source>
-        <translation>%1（分析）</translation>
-    </message>
-    <message>
-        <source>Bundled engine (%1)</source>
-        <translation>内置引擎（%1）</translation>
-    </message>
-    <message>
-        <source>At most %1 engines analyse at once.</source>
-        <translation>最多可同时让 %1 个引擎分析。</translation>
-    </message>
-    <message>
-        <source>%1 — the other engines go on analysing</source>
-        <translation>%1 — 其他引擎继续分析</translation>
-    </message>
-    <message>
-        <source>At most %1 engines analyse at once: take one off first.</source>
-        <translation>最多可同时让 %1 个引擎分析：请先取消其中一个。</translation>
-    </message>
-    <message>
-        <source>One engine at least analyses: choose another one first.</source>
-        <translation>至少要有一个引擎分析：请先选择另一个引擎。</translation>
     </message>
 </context>
 <context>
@@ -405,6 +365,21 @@
 %2</source>
         <translation>无法将日志保存到 %1：
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineMatch</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局，执 %2</translation>
+    </message>
+    <message>
+        <source>Game %1 (%2): %3 {%4%5}</source>
+        <translation>第 %1 局（%2）：%3 {%4%5}</translation>
+    </message>
+    <message>
+        <source>engine %1 (%2) cannot start: %3</source>
+        <translation>引擎 %1（%2）无法启动：%3</translation>
     </message>
 </context>
 <context>
@@ -1020,21 +995,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::EngineMatch</name>
-    <message>
-        <source>game %1, playing %2</source>
-        <translation>第 %1 局，执 %2</translation>
-    </message>
-    <message>
-        <source>Game %1 (%2): %3 {%4%5}</source>
-        <translation>第 %1 局（%2）：%3 {%4%5}</translation>
-    </message>
-    <message>
-        <source>engine %1 (%2) cannot start: %3</source>
-        <translation>引擎 %1（%2）无法启动：%3</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::MoveListModel</name>
     <message>
         <source>Start position</source>
@@ -1360,6 +1320,17 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::RecordClipboard</name>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>剪贴板中没有文本。</translation>
+    </message>
+    <message>
+        <source>The text is not a game record Kibitz can read.</source>
+        <translation>该文本不是 Kibitz 能读取的棋谱。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::RecordFileDialog</name>
     <message>
         <source>Game records (%1)</source>
@@ -1390,17 +1361,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::RecordClipboard</name>
-    <message>
-        <source>The clipboard holds no text.</source>
-        <translation>剪贴板中没有文本。</translation>
-    </message>
-    <message>
-        <source>The text is not a game record Kibitz can read.</source>
-        <translation>该文本不是 Kibitz 能读取的棋谱。</translation>
     </message>
 </context>
 <context>
@@ -2786,6 +2746,10 @@ it add to or override its own).</source>
     <message>
         <source>unknown preset &apos;%1&apos;</source>
         <translation>未知的预设 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the document is no object</source>
+        <translation>文档不是对象</translation>
     </message>
 </context>
 <context>

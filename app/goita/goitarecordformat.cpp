@@ -62,6 +62,7 @@ QString resultKind(GameResult::Kind k)
 // "kibitz", from the replay of the record's main line.
 class DocumentWriter
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::goita::GoitaRecordFormat)
 public:
     DocumentWriter(const Record &record, QStringList *problems)
         : m_record(record), m_problems(problems)

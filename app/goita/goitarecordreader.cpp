@@ -16,11 +16,6 @@
 namespace kibitz::goita {
 
 namespace {
-QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("kibitz::goita::GoitaRecordFormat", text, disambiguation, n);
-}
-
 const QString kRoundPrefix = QStringLiteral("round#");
 
 // Seed 004's examples are not JSON: "round" is repeated at the top level, and "goshi": has no
@@ -86,6 +81,7 @@ bool sameInts(const QJsonArray &a, const QList<int> &b)
 // answers false.
 class DocumentReader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::goita::GoitaRecordFormat)
 public:
     explicit DocumentReader(RecordReadResult &result) : m_result(result) {}
 
@@ -244,6 +240,7 @@ private:
 // is kept in the fileFields header so that the file is written back as it was.
 class Replay
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::goita::GoitaRecordFormat)
 public:
     Replay(const DocumentReader &doc, Record &record, RecordReadResult &result)
         : m_doc(doc), m_record(record), m_result(result), m_pos(doc.setup), m_node(record.root())

@@ -30,6 +30,8 @@ const QRegularExpression codePattern(QStringLiteral("^-?\\d+$"));
 // Writes a PSQ file part by part, in the file's order.
 struct PsqWriter
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gomoku::PsqRecordFormat)
+public:
     PsqWriter(const Record &record, const Board &board) : record(record), board(board) {}
 
     const Record &record;
@@ -143,6 +145,7 @@ ClassifiedLine classify(const QString &line)
 // that cannot be read sets the result's error and answers false.
 class PsqReader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gomoku::PsqRecordFormat)
 public:
     explicit PsqReader(RecordReadResult &result) : m_result(result) {}
 

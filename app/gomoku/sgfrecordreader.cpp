@@ -17,11 +17,6 @@ namespace kibitz::gomoku {
 namespace {
 using namespace sgf;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz::gomoku::SgfRecordFormat", text);
-}
-
 std::optional<Point> pointFrom(QStringView v, int width, int height)
 {
     if (v.size() != 2) return std::nullopt;
@@ -61,6 +56,7 @@ NodeKind nodeKind(const SgfNode &n)
 // record), then the moves. A step that fails sets the result's error and answers false.
 class SgfReader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::gomoku::SgfRecordFormat)
 public:
     SgfReader(const GomokuGame &game, RecordReadResult &result) : m_game(game), m_result(result) {}
 

@@ -348,7 +348,7 @@ void TestGomokuSession::faults_data()
     const int illegal = int(EndReason::IllegalMove);
     const int rules = int(EndReason::Rules);
     const QString renju = QStringLiteral("15 renju");
-    for (const QString proto : {QStringLiteral("gomocup"), QStringLiteral("agi")}) {
+    for (const QString &proto : {QStringLiteral("gomocup"), QStringLiteral("agi")}) {
         const QString hs = handshake(proto);
         auto row = [&](const char *what) -> QTestData & {
             return QTest::addRow("%s: %s", qPrintable(proto), what) << proto;

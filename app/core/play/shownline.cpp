@@ -23,8 +23,10 @@ void ShownLine::rebuild(const Game *game, const Record *record, int viewer)
         std::unique_ptr<Position> position = game->startPosition(record->setup());
         for (const RecordNode *node : record->line(m_choices)) {
             if (!position || !position->isLegal(node->move)) break;
-            Move shown{position->sideToMove(), position->displayMoveFor(node->move, viewer),
-                       node->timeMs};
+            Move shown;
+            shown.side = position->sideToMove();
+            shown.text = position->displayMoveFor(node->move, viewer);
+            shown.timeMs = node->timeMs;
             if (const auto &siblings = node->parent->children; siblings.size() > 1) {
                 for (const auto &sibling : siblings) {
                     if (sibling.get() == node) shown.choice = int(shown.alternatives.size());

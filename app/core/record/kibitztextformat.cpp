@@ -96,6 +96,7 @@ LineKind lineKind(const QString &line)
 // a parser that fails sets the result's error and line and answers false, and reading stops.
 class TextReader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::KibitzTextFormat)
 public:
     TextReader(const Game &game, RecordReadResult &result)
         : m_game(game), m_result(result), m_record(game.id()), m_start(game.startPosition()),
