@@ -4,8 +4,8 @@
 
 #include <algorithm>
 
-// The AGI commands of the bundled gomoku engine (docs/protocols/agi.md); the Gomocup ones and the
-// search are in engine.cpp.
+// The AGI commands of the bundled gomoku engine (docs/protocols/agi.md); the Gomocup ones are in
+// gomocupcommands.cpp, the search in enginesearch.cpp.
 namespace kibitz::gomoku {
 
 namespace {
@@ -187,7 +187,7 @@ void Engine::agiGo(const QString &rest)
             return;
         }
     }
-    startSearch(job, true);
+    startSearch(job);
 }
 
 // ---- Options ------------------------------------------------------------------------------

@@ -47,6 +47,10 @@ private:
     };
 
     bool gomocup(const QString &verb, const QString &rest);
+    void gomocupAfterSearch(const QString &verb, const QString &rest);
+    void gomocupStart(const QString &verb, const QString &rest); // START, RECTSTART
+    void gomocupMove(const QString &verb, const QString &rest);  // TURN, PLAY
+    void searchGomocup(int lines); // from the game's position, in the turn's time
     bool agi(const QString &verb, const QString &rest);
     void collectBoardLine(const QString &line);
     void finishBoard();
@@ -60,8 +64,11 @@ private:
     // Prints one line of the search: a SearchInfo of that rank (0 the best).
     using LineReport = std::function<void(const SearchInfo &, int rank)>;
 
-    void startSearch(Job job, bool think);
+    void startSearch(Job job);
     void searchThread(Job job);
+    void sendAgiLine(const SearchInfo &info);
+    void sendDetail(const SearchInfo &info, int rank, int lines, qint64 totalNodes, qint64 totalMs);
+    void sendMessage(const SearchInfo &info, int rank, int lines);
     SearchInfo searchLines(Search &search, const Job &job, const LineReport &report,
                            qint64 &totalNodes);
     void deliver(const Job &job, const SearchInfo &best);

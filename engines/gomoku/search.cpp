@@ -279,74 +279,80 @@ SearchInfo Search::run(const SearchLimits &limits)
     m_mayAbort = false;
     m_vcfFailed.clear();
 
-    SearchInfo result;
     QList<int> legal = limits.rootMoves.isEmpty()
                            ? legalMoves(m_pos.grid(), m_pos.rule(), m_pos.toMove())
                            : limits.rootMoves;
     for (int i : limits.excluded)
         legal.removeAll(i);
-    if (legal.isEmpty()) return result;
-    const auto finish = [&](int move, int score, int depth) {
-        result.depth = depth;
-        result.selDepth = depth;
-        result.score = score;
-        result.pv = {move};
-        result.nodes = m_nodes;
-        result.elapsedMs = elapsedMs();
-        emitInfo(result);
-        return result;
-    };
-    if (m_pos.isEmptyBoard())
-        return finish(legal.contains(m_pos.centre()) ? m_pos.centre() : legal.first(), 0, 1);
-
+    if (legal.isEmpty()) return {};
     Node root;
+    if (std::optional<SearchInfo> answer = obviousMove(root, legal)) return *answer;
+    if (std::optional<SearchInfo> answer = rootVcf(legal)) return *answer;
+    chooseRootMoves(root, legal);
+    return deepen(root);
+}
+
+SearchInfo Search::settled(int move, int score)
+{
+    const SearchInfo result{1, 1, score, m_nodes, elapsedMs(), {move}};
+    emitInfo(result);
+    return result;
+}
+
+std::optional<SearchInfo> Search::obviousMove(Node &root, const QList<int> &legal)
+{
+    if (m_pos.isEmptyBoard())
+        return settled(legal.contains(m_pos.centre()) ? m_pos.centre() : legal.first(), 0);
     analyse(root);
     std::erase_if(root.moves, [&](const Candidate &c) { return !legal.contains(c.index); });
     if (root.ownFive >= 0 && legal.contains(root.ownFive))
-        return finish(root.ownFive, winScore - 1, 1);
+        return settled(root.ownFive, winScore - 1);
     if (!root.theirFives.isEmpty()) {
         for (int block : root.theirFives) {
             if (legal.contains(block))
-                return finish(block, root.theirFives.size() >= 2 ? -(winScore - 2) : 0, 1);
+                return settled(block, root.theirFives.size() >= 2 ? -(winScore - 2) : 0);
         }
-        return finish(legal.first(), -(winScore - 2), 1);
+        return settled(legal.first(), -(winScore - 2));
     }
-    if (root.ownWin >= 0 && legal.contains(root.ownWin))
-        return finish(root.ownWin, winScore - 3, 1);
+    if (root.ownWin >= 0 && legal.contains(root.ownWin)) return settled(root.ownWin, winScore - 3);
+    return std::nullopt;
+}
 
+std::optional<SearchInfo> Search::rootVcf(const QList<int> &legal)
+{
     // Continuous fours: a forced win needs no further search.
-    {
-        QList<int> line = m_rootVcf.value_or(QList<int>());
-        if (!m_rootVcf) {
-            const SearchLimits saved = m_limits;
-            m_limits.maxNodes = m_nodes + vcfMaxNodes;
-            if (saved.maxNodes > 0) m_limits.maxNodes = std::min(m_limits.maxNodes, saved.maxNodes);
-            if (saved.timeMs >= 0) m_limits.timeMs = saved.timeMs / 4;
-            if (!vcf(vcfMaxPlies, line)) line.clear();
-            // Kept for the next run from this root (multi-PV) unless cut by the clock or a stop.
-            if (!m_aborted || (m_limits.maxNodes > 0 && m_nodes >= m_limits.maxNodes))
-                m_rootVcf = line;
-            m_limits = saved;
-        }
-        const bool found = !line.isEmpty() && legal.contains(line.first());
-        const bool stopped = m_stop && m_stop->load();
-        m_aborted = false;
-        if (found) {
-            // The line ends with the five, or with a four that cannot be stopped (two plies
-            // more).
-            int plies = int(line.size());
-            for (qsizetype i = 0; i + 1 < line.size(); ++i)
-                m_pos.play(line[i]);
-            if (!m_pos.threat(line.last(), m_pos.toMove()).fives) plies += 2;
-            for (qsizetype i = 0; i + 1 < line.size(); ++i)
-                m_pos.undo();
-            result = {1, plies, winScore - plies, m_nodes, elapsedMs(), line};
-            emitInfo(result);
-            return result;
-        }
-        if (stopped) m_aborted = true;
+    QList<int> line = m_rootVcf.value_or(QList<int>());
+    if (!m_rootVcf) {
+        const SearchLimits saved = m_limits;
+        m_limits.maxNodes = m_nodes + vcfMaxNodes;
+        if (saved.maxNodes > 0) m_limits.maxNodes = std::min(m_limits.maxNodes, saved.maxNodes);
+        if (saved.timeMs >= 0) m_limits.timeMs = saved.timeMs / 4;
+        if (!vcf(vcfMaxPlies, line)) line.clear();
+        // Kept for the next run from this root (multi-PV) unless cut by the clock or a stop.
+        if (!m_aborted || (m_limits.maxNodes > 0 && m_nodes >= m_limits.maxNodes)) m_rootVcf = line;
+        m_limits = saved;
     }
+    const bool found = !line.isEmpty() && legal.contains(line.first());
+    const bool stopped = m_stop && m_stop->load();
+    m_aborted = false;
+    if (!found) {
+        if (stopped) m_aborted = true;
+        return std::nullopt;
+    }
+    // The line ends with the five, or with a four that cannot be stopped (two plies more).
+    int plies = int(line.size());
+    for (qsizetype i = 0; i + 1 < line.size(); ++i)
+        m_pos.play(line[i]);
+    if (!m_pos.threat(line.last(), m_pos.toMove()).fives) plies += 2;
+    for (qsizetype i = 0; i + 1 < line.size(); ++i)
+        m_pos.undo();
+    const SearchInfo result{1, plies, winScore - plies, m_nodes, elapsedMs(), line};
+    emitInfo(result);
+    return result;
+}
 
+void Search::chooseRootMoves(Node &root, const QList<int> &legal)
+{
     if (root.theirOpenThree) {
         std::vector<Candidate> defences = root.moves;
         std::erase_if(defences, [](const Candidate &c) {
@@ -359,46 +365,53 @@ SearchInfo Search::run(const SearchLimits &limits)
         for (int i : legal)
             root.moves.push_back({i, 0, {}, {}});
     }
-    // Until a depth finishes, the best-ordered move stands.
-    result = {0, 0, root.eval, m_nodes, elapsedMs(), {root.moves.front().index}};
+}
 
-    for (int depth = 1; depth <= limits.maxDepth && !m_aborted; ++depth) {
+SearchInfo Search::deepen(Node &root)
+{
+    // Until a depth finishes, the best-ordered move stands.
+    SearchInfo result{0, 0, root.eval, m_nodes, elapsedMs(), {root.moves.front().index}};
+    for (int depth = 1; depth <= m_limits.maxDepth && !m_aborted; ++depth) {
         m_mayAbort = depth > 1;
         m_selDepth = 0;
-        int alpha = -infinity;
-        int bestScore = -infinity;
-        QList<int> bestPv;
-        size_t bestAt = 0;
-        for (size_t n = 0; n < root.moves.size(); ++n) {
-            const int move = root.moves[n].index;
-            if (m_onRoot) m_onRoot(RootEvent::Searching, move);
-            m_pos.play(move);
-            QList<int> childPv;
-            const int score = -negamax(depth - 1, 1, -infinity, -alpha, childPv);
-            m_pos.undo();
-            if (m_aborted) break;
-            if (m_onRoot) m_onRoot(RootEvent::Searched, move);
-            if (score > bestScore) {
-                bestScore = score;
-                bestPv = QList<int>{move} + childPv;
-                bestAt = n;
-                alpha = std::max(alpha, score);
-                if (m_onRoot) m_onRoot(RootEvent::NewBest, move);
-            }
-            if (score < -decided && m_onRoot) m_onRoot(RootEvent::Losing, move);
-        }
+        const RootBest best = searchRoot(root, depth);
         if (m_aborted && depth > 1) break;
-        result = {depth, std::max(depth, m_selDepth), bestScore, m_nodes, elapsedMs(), bestPv};
+        result = {depth, std::max(depth, m_selDepth), best.score, m_nodes, elapsedMs(), best.pv};
         emitInfo(result);
-        std::rotate(root.moves.begin(), root.moves.begin() + qsizetype(bestAt),
-                    root.moves.begin() + qsizetype(bestAt) + 1);
-        if (bestScore > decided || bestScore < -decided) break;
+        std::rotate(root.moves.begin(), root.moves.begin() + qsizetype(best.at),
+                    root.moves.begin() + qsizetype(best.at) + 1);
+        if (best.score > decided || best.score < -decided) break;
         // An iteration takes longer than all before it: do not start one that cannot finish.
-        if (limits.timeMs >= 0 && elapsedMs() * 3 > limits.timeMs) break;
+        if (m_limits.timeMs >= 0 && elapsedMs() * 3 > m_limits.timeMs) break;
     }
     result.nodes = m_nodes;
     result.elapsedMs = elapsedMs();
     return result;
+}
+
+Search::RootBest Search::searchRoot(const Node &root, int depth)
+{
+    RootBest best;
+    int alpha = -infinity;
+    for (size_t n = 0; n < root.moves.size(); ++n) {
+        const int move = root.moves[n].index;
+        if (m_onRoot) m_onRoot(RootEvent::Searching, move);
+        m_pos.play(move);
+        QList<int> childPv;
+        const int score = -negamax(depth - 1, 1, -infinity, -alpha, childPv);
+        m_pos.undo();
+        if (m_aborted) break;
+        if (m_onRoot) m_onRoot(RootEvent::Searched, move);
+        if (score > best.score) {
+            best.score = score;
+            best.pv = QList<int>{move} + childPv;
+            best.at = n;
+            alpha = std::max(alpha, score);
+            if (m_onRoot) m_onRoot(RootEvent::NewBest, move);
+        }
+        if (score < -decided && m_onRoot) m_onRoot(RootEvent::Losing, move);
+    }
+    return best;
 }
 
 } // namespace kibitz::gomoku

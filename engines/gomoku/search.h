@@ -86,6 +86,23 @@ private:
         qint16 move = -1;
     };
 
+    // The best root move found so far at a depth, and where it stands in the root's list.
+    struct RootBest
+    {
+        int score = -winScore - 1;
+        QList<int> pv;
+        size_t at = 0;
+    };
+
+    // run() in its steps: a move that needs no search (an empty board, a five, a block, an
+    // unstoppable four), a VCF, else the root's moves searched deeper and deeper.
+    SearchInfo settled(int move, int score); // answered at depth 1, reported
+    std::optional<SearchInfo> obviousMove(Node &root, const QList<int> &legal);
+    std::optional<SearchInfo> rootVcf(const QList<int> &legal);
+    void chooseRootMoves(Node &root, const QList<int> &legal);
+    SearchInfo deepen(Node &root);
+    RootBest searchRoot(const Node &root, int depth);
+
     void analyse(Node &node);
     void orderMoves(Node &node, int limit, int ttMove);
     int negamax(int depth, int ply, int alpha, int beta, QList<int> &pv);
