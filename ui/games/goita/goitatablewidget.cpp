@@ -20,11 +20,6 @@ using goita::Table;
 using goitatiles::Face;
 
 namespace {
-// The table is laid out in tile widths: 22 across and 10.6 down fit four seats around a middle.
-constexpr qreal tableWidthUnits = 22;
-constexpr qreal tableHeightUnits = 10.6;
-constexpr qreal viewerScale = 1.2; // the viewer's own hand, the pieces it clicks
-constexpr qreal otherScale = 0.72; // the other hands, backs only in play
 const QString backName = QStringLiteral("裏");
 
 const QColor feltColor(0x2f, 0x6b, 0x4f);
@@ -208,98 +203,6 @@ void GoitaTableWidget::submit(const QString &move)
 int GoitaTableWidget::placeOf(int seat) const
 {
     return (seat - m_bottom + goita::seatCount) % goita::seatCount;
-}
-
-GoitaTableWidget::Layout GoitaTableWidget::layout() const
-{
-    Layout l;
-    const qreal w = qMin(width() / tableWidthUnits, height() / tableHeightUnits);
-    const qreal h = w / goitatiles::aspect;
-    l.tileWidth = w;
-    l.table = QRectF((width() - tableWidthUnits * w) / 2, (height() - tableHeightUnits * w) / 2,
-                     tableWidthUnits * w, tableHeightUnits * w);
-    const QRectF &t = l.table;
-    const qreal margin = 0.3 * w;
-    const qreal labelHeight = 0.42 * h;
-    const qreal pairGap = 0.06 * w;
-    const qreal turnGap = 0.35 * w;
-    const qreal fieldRowWidth = 8 * w + 4 * pairGap + 3 * turnGap;
-
-    // A row of pieces centered on `cx`: the hand (n of them) or the field (all eight slots).
-    auto handRow = [&](qreal cx, qreal top, qreal scale, int n, SeatLayout &s) {
-        const qreal tw = w * scale, gap = 0.1 * tw;
-        qreal x = cx - (n * tw + qMax(0, n - 1) * gap) / 2;
-        for (int i = 0; i < n; ++i, x += tw + gap)
-            s.hand[i] = QRectF(x, top, tw, h * scale);
-    };
-    auto fieldRow = [&](qreal cx, qreal top, SeatLayout &s) {
-        qreal x = cx - fieldRowWidth / 2;
-        for (int i = 0; i < goita::piecesPerSeat; ++i) {
-            s.field[i] = QRectF(x, top, w, h);
-            x += w + (i % 2 == 0 ? pairGap : turnGap);
-        }
-    };
-    auto handSize = [this](int seat) {
-        return m_position ? m_position->round().table().piecesLeft(seat) : goita::piecesPerSeat;
-    };
-
-    const qreal cx = t.center().x();
-    for (int seat = 0; seat < goita::seatCount; ++seat) {
-        SeatLayout &s = l.seats[seat];
-        const int n = qMin<int>(handSize(seat), goita::piecesPerSeat);
-        switch (placeOf(seat)) {
-        case 0: { // the viewer, at the bottom
-            s.label = QRectF(cx - 4 * w, t.bottom() - margin - labelHeight, 8 * w, labelHeight);
-            const qreal handTop = s.label.top() - 0.1 * h - viewerScale * h;
-            handRow(cx, handTop, viewerScale, n, s);
-            fieldRow(cx, handTop - 0.3 * h - h, s);
-            const qreal fullHand = 8 * viewerScale * w + 7 * 0.1 * viewerScale * w;
-            l.passButton = QRectF(cx + fullHand / 2 + 0.4 * w,
-                                  handTop + viewerScale * h / 2 - 0.4 * h, 2.6 * w, 0.8 * h);
-            break;
-        }
-        case 2: { // across the table
-            s.label = QRectF(cx - 4 * w, t.top() + margin, 8 * w, labelHeight);
-            const qreal handTop = s.label.bottom() + 0.08 * h;
-            handRow(cx, handTop, otherScale, n, s);
-            fieldRow(cx, handTop + otherScale * h + 0.15 * h, s);
-            break;
-        }
-        default: { // right (next in play order) or left: the field in rows of pairs
-            const bool right = placeOf(seat) == 1;
-            const qreal tw = otherScale * w, gap = 0.1 * tw;
-            const qreal handWidth = 2 * tw + gap;
-            const qreal blockWidth = handWidth + turnGap + 2 * w + pairGap;
-            const qreal outer = right ? t.right() - margin : t.left() + margin;
-            const qreal blockLeft = right ? outer - blockWidth : outer;
-            const qreal handLeft = right ? outer - handWidth : outer;
-            const qreal fieldLeft = right ? blockLeft : outer + handWidth + turnGap;
-            const qreal rowGap = 0.12 * h;
-            const qreal rowsHeight = 4 * h + 3 * rowGap;
-            const qreal rowsTop = t.center().y() - 0.35 * h - rowsHeight / 2;
-            // The label may reach towards the middle: the names are longer than the block.
-            const qreal labelWidth = 6 * w;
-            s.label = QRectF(right ? outer - labelWidth : outer, rowsTop - labelHeight - 0.08 * h,
-                             labelWidth, labelHeight);
-            for (int i = 0; i < goita::piecesPerSeat; ++i)
-                s.field[i] = QRectF(fieldLeft + (i % 2) * (w + pairGap),
-                                    rowsTop + (i / 2) * (h + rowGap), w, h);
-            const qreal handTop =
-                rowsTop + (rowsHeight - (4 * tw / goitatiles::aspect + 3 * gap)) / 2;
-            for (int i = 0; i < n; ++i)
-                s.hand[i] = QRectF(handLeft + (i % 2) * (tw + gap),
-                                   handTop + (i / 2) * (tw / goitatiles::aspect + gap), tw,
-                                   tw / goitatiles::aspect);
-            break;
-        }
-        }
-    }
-    const qreal sideInner = margin + 2.1 * otherScale * w + turnGap + 2 * w + pairGap;
-    const qreal top = l.seats[(m_bottom + 2) % 4].field[0].bottom() + 0.15 * h;
-    const qreal bottom = l.seats[m_bottom].field[0].top() - 0.15 * h;
-    l.center = QRectF(t.left() + sideInner + 0.3 * w, top, t.width() - 2 * (sideInner + 0.3 * w),
-                      bottom - top);
-    return l;
 }
 
 void GoitaTableWidget::placePassButton()

@@ -106,6 +106,7 @@ private:
         goitatiles::Face face;
     };
 
+    struct Metrics; // the sizes the layout is made of (goitatablelayout.cpp)
     Layout layout() const;
     QList<Tile> fieldTiles(int seat) const;
     int placeOf(int seat) const; // 0 bottom, 1 right, 2 top, 3 left
