@@ -229,25 +229,11 @@ int Search::alphaBeta(Board &b, int depth, int alpha, int beta, int ply, bool al
 
     const bool pvNode = beta - alpha > 1;
     std::uint16_t ttMove = 0;
-    if (Entry *e = probe(key)) {
-        ttMove = e->move;
-        if (!pvNode && e->depth >= depth) {
-            int s = e->score;
-            if (s > mateBound)
-                s -= ply;
-            else if (s < -mateBound)
-                s += ply;
-            if (e->flag == Exact || (e->flag == Lower && s >= beta) ||
-                (e->flag == Upper && s <= alpha))
-                return s;
-        }
-    }
-
+    int ttScore = 0;
+    if (tableCut(key, depth, alpha, beta, ply, pvNode, ttMove, ttScore)) return ttScore;
     if (!pvNode && !inCheck && allowNull && depth >= 3 && std::abs(beta) < mateBound &&
         evaluate(b) >= beta) {
-        Board passed = b;
-        passed.setSideToMove(opposite(b.sideToMove()));
-        const int s = -alphaBeta(passed, depth - 3, -beta, -beta + 1, ply + 1, false);
+        const int s = nullMoveScore(b, depth, beta, ply);
         if (m_aborted) return 0;
         if (s >= beta) return beta;
     }
@@ -268,18 +254,11 @@ int Search::alphaBeta(Board &b, int depth, int alpha, int beta, int ply, bool al
         pickNext(list, scores, i, moves);
         const Move &m = moves[i];
         const bool quiet = m.captured == PieceType::None && !m.promote;
+        // Late quiet moves are searched shallower first.
+        const int reduction = quiet && depth >= 3 && i >= 4 && !inCheck ? (i >= 12 ? 2 : 1) : 0;
         b.doMove(m);
-        int s;
-        if (i == 0) {
-            s = -alphaBeta(b, depth - 1, -beta, -alpha, ply + 1, true);
-        } else {
-            // Late quiet moves are searched shallower first; a surprise is searched again.
-            const int reduction = quiet && depth >= 3 && i >= 4 && !inCheck ? (i >= 12 ? 2 : 1) : 0;
-            s = -alphaBeta(b, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
-            if (s > alpha && reduction)
-                s = -alphaBeta(b, depth - 1, -alpha - 1, -alpha, ply + 1, true);
-            if (s > alpha && s < beta) s = -alphaBeta(b, depth - 1, -beta, -alpha, ply + 1, true);
-        }
+        const int s = i == 0 ? -alphaBeta(b, depth - 1, -beta, -alpha, ply + 1, true)
+                             : laterMoveScore(b, depth, alpha, beta, ply, reduction);
         b.undoMove(m);
         if (m_aborted) return 0;
         if (s > best) {
@@ -287,19 +266,9 @@ int Search::alphaBeta(Board &b, int depth, int alpha, int beta, int ply, bool al
             bestMove = packMove(m);
             if (s > alpha) {
                 alpha = s;
-                m_pv[ply][ply] = m;
-                for (int j = ply + 1; j < m_pvLength[ply + 1]; ++j)
-                    m_pv[ply][j] = m_pv[ply + 1][j];
-                m_pvLength[ply] = m_pvLength[ply + 1];
+                extendPv(ply, m);
                 if (s >= beta) {
-                    if (quiet) {
-                        if (m_killers[ply][0] != bestMove) {
-                            m_killers[ply][1] = m_killers[ply][0];
-                            m_killers[ply][0] = bestMove;
-                        }
-                        int &h = m_history[side][fromIndex(bestMove)][m.to.index()];
-                        h = std::min(h + depth * depth, 1 << 20);
-                    }
+                    if (quiet) rememberCutoff(m, bestMove, side, ply, depth);
                     break;
                 }
             }
@@ -311,6 +280,57 @@ int Search::alphaBeta(Board &b, int depth, int alpha, int beta, int ply, bool al
                               : Upper,
           bestMove, ply);
     return best;
+}
+
+bool Search::tableCut(std::uint64_t key, int depth, int alpha, int beta, int ply, bool pvNode,
+                      std::uint16_t &ttMove, int &score)
+{
+    Entry *e = probe(key);
+    if (!e) return false;
+    ttMove = e->move;
+    if (pvNode || e->depth < depth) return false;
+    score = e->score;
+    if (score > mateBound)
+        score -= ply;
+    else if (score < -mateBound)
+        score += ply;
+    return e->flag == Exact || (e->flag == Lower && score >= beta) ||
+           (e->flag == Upper && score <= alpha);
+}
+
+int Search::nullMoveScore(const Board &b, int depth, int beta, int ply)
+{
+    // The side to move passes: if it still holds beta, a real move would too.
+    Board passed = b;
+    passed.setSideToMove(opposite(b.sideToMove()));
+    return -alphaBeta(passed, depth - 3, -beta, -beta + 1, ply + 1, false);
+}
+
+int Search::laterMoveScore(Board &b, int depth, int alpha, int beta, int ply, int reduction)
+{
+    // A null window first (reduced when asked); a surprise is searched again, in full.
+    int s = -alphaBeta(b, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, true);
+    if (s > alpha && reduction) s = -alphaBeta(b, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+    if (s > alpha && s < beta) s = -alphaBeta(b, depth - 1, -beta, -alpha, ply + 1, true);
+    return s;
+}
+
+void Search::extendPv(int ply, const Move &m)
+{
+    m_pv[ply][ply] = m;
+    for (int j = ply + 1; j < m_pvLength[ply + 1]; ++j)
+        m_pv[ply][j] = m_pv[ply + 1][j];
+    m_pvLength[ply] = m_pvLength[ply + 1];
+}
+
+void Search::rememberCutoff(const Move &m, std::uint16_t move, int side, int ply, int depth)
+{
+    if (m_killers[ply][0] != move) {
+        m_killers[ply][1] = m_killers[ply][0];
+        m_killers[ply][0] = move;
+    }
+    int &h = m_history[side][fromIndex(move)][m.to.index()];
+    h = std::min(h + depth * depth, 1 << 20);
 }
 
 int Search::rootSearch(Board &b, int depth, int alpha, int beta,

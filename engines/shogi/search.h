@@ -69,6 +69,15 @@ private:
     int rootSearch(Board &b, int depth, int alpha, int beta,
                    const std::vector<std::uint16_t> &excluded);
     int alphaBeta(Board &b, int depth, int alpha, int beta, int ply, bool allowNull);
+    // alphaBeta()'s steps: whether the table's entry decides the node (its move is the ttMove
+    // either way); the score after a null move; a move's score after the first (played on b);
+    // the PV and the killers and history after a better move (m packed is move).
+    bool tableCut(std::uint64_t key, int depth, int alpha, int beta, int ply, bool pvNode,
+                  std::uint16_t &ttMove, int &score);
+    int nullMoveScore(const Board &b, int depth, int beta, int ply);
+    int laterMoveScore(Board &b, int depth, int alpha, int beta, int ply, int reduction);
+    void extendPv(int ply, const Move &m);
+    void rememberCutoff(const Move &m, std::uint16_t move, int side, int ply, int depth);
     int quiesce(Board &b, int alpha, int beta, int ply, int qdepth);
     void orderMoves(const Board &b, const MoveList &list, std::uint16_t ttMove, int ply,
                     int *scores) const;
