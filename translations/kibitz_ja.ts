@@ -1640,6 +1640,14 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>盤を反転し、後手側を手前に表示します</translation>
     </message>
     <message>
+        <source>Move &amp;Numbers</source>
+        <translation>手数を表示(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation>石に打った順の手数を表示します</translation>
+    </message>
+    <message>
         <source>&amp;About Kibitz</source>
         <translation>Kibitz について(&amp;A)</translation>
     </message>

@@ -1640,6 +1640,14 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>翻转棋盘：后手一方显示在下方</translation>
     </message>
     <message>
+        <source>Move &amp;Numbers</source>
+        <translation>显示手数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Number the stones in the order they were played</source>
+        <translation>按落子顺序在棋子上显示手数</translation>
+    </message>
+    <message>
         <source>&amp;About Kibitz</source>
         <translation>关于 Kibitz(&amp;A)</translation>
     </message>

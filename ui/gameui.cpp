@@ -16,6 +16,7 @@ struct Entry
     const char *gameId;
     BoardWidget *(*createBoard)(QWidget *parent);
     PositionEditor *(*createPositionEditor)(QWidget *parent) = nullptr; // optional
+    void (*showMoveNumbers)(BoardWidget *board, bool on) = nullptr;     // optional
 };
 
 template <class Widget, class Base> Base *create(QWidget *parent)
@@ -23,9 +24,14 @@ template <class Widget, class Base> Base *create(QWidget *parent)
     return new Widget(parent);
 }
 
+template <class Widget> void showMoveNumbers(BoardWidget *board, bool on)
+{
+    if (auto *widget = qobject_cast<Widget *>(board)) widget->setShowMoveNumbers(on);
+}
+
 const Entry entries[] = {
     {"tictactoe", create<TicTacToeBoardWidget, BoardWidget>},
-    {"gomoku", create<GomokuBoardWidget, BoardWidget>},
+    {"gomoku", create<GomokuBoardWidget, BoardWidget>, nullptr, showMoveNumbers<GomokuBoardWidget>},
     {"goita", create<GoitaTableWidget, BoardWidget>},
     {"shogi", create<ShogiBoardWidget, BoardWidget>, create<ShogiPositionEditor, PositionEditor>},
 };
@@ -62,6 +68,18 @@ bool hasPositionEditor(const Game &game)
 {
     const Entry *entry = entryFor(game);
     return entry && entry->createPositionEditor;
+}
+
+bool hasMoveNumbers(const Game &game)
+{
+    const Entry *entry = entryFor(game);
+    return entry && entry->showMoveNumbers;
+}
+
+void setShowMoveNumbers(const Game &game, BoardWidget *board, bool on)
+{
+    const Entry *entry = entryFor(game);
+    if (entry && entry->showMoveNumbers && board) entry->showMoveNumbers(board, on);
 }
 
 } // namespace kibitz::gameui

@@ -22,6 +22,10 @@ BoardWidget *createBoard(const Game &game, QWidget *parent = nullptr);
 // The game's position editor (a dialog); null for a game that has none.
 PositionEditor *createPositionEditor(const Game &game, QWidget *parent = nullptr);
 bool hasPositionEditor(const Game &game);
+// Whether the game's board can number its stones in the order they were played (the View
+// menu's Move Numbers), and turning the numbers on or off on a board createBoard() made.
+bool hasMoveNumbers(const Game &game);
+void setShowMoveNumbers(const Game &game, BoardWidget *board, bool on);
 
 } // namespace gameui
 } // namespace kibitz

@@ -1,6 +1,6 @@
 // The gomoku board widget: what a click gives, renju's forbidden points marked and refused, the
-// engine's line previewed, and a renju game in the main window played by clicks against the
-// bundled engine.
+// engine's line previewed, a renju game in the main window played by clicks against the
+// bundled engine, and the View menu's move numbers.
 #include "core/game/game.h"
 #include "core/play/session.h"
 #include "games/gomoku/gomokuboardwidget.h"
@@ -9,6 +9,8 @@
 #include "panels/movelistpanel.h"
 #include "window/mainwindow.h"
 
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -27,6 +29,7 @@ private slots:
     void forbiddenPointsAreMarkedAndRefused();
     void previewStopsAtAnIllegalMove();
     void playsRenjuByClicksInTheMainWindow();
+    void viewMenuNumbersTheStones();
 
 private:
     QTemporaryDir m_dir;
@@ -159,6 +162,82 @@ void TestGomokuBoard::playsRenjuByClicksInTheMainWindow()
         QVERIFY2(replay->isLegal(move), qPrintable(move));
         replay->play(move);
     }
+}
+
+namespace {
+// The View menu's Move Numbers action, found by its text as a user finds it.
+QAction *moveNumbersAction(MainWindow &window)
+{
+    for (QAction *menu : window.menuBar()->actions()) {
+        if (menu->text() != QStringLiteral("&View")) continue;
+        for (QAction *action : menu->menu()->actions())
+            if (action->text() == QStringLiteral("Move &Numbers")) return action;
+    }
+    return nullptr;
+}
+
+// The board's pixels in a square around a point (a stone and what is drawn on it).
+QImage pointImage(GomokuBoardWidget &board, Point p)
+{
+    const int half = board.pointCenter({1, 0}).x() - board.pointCenter({0, 0}).x();
+    return board.grab(QRect(board.pointCenter(p) - QPoint(half, half) / 2, QSize(half, half)))
+        .toImage();
+}
+
+GameSetup humanGame(const QString &gameId)
+{
+    GameSetup setup;
+    setup.gameId = gameId;
+    setup.sides = {{SideSetup::Kind::Human, {}}, {SideSetup::Kind::Human, {}}};
+    return setup;
+}
+} // namespace
+
+void TestGomokuBoard::viewMenuNumbersTheStones()
+{
+    QSettings().remove(QStringLiteral("ui/moveNumbers"));
+    {
+        MainWindow window;
+        window.show();
+        QCOMPARE(window.startGame(humanGame(QStringLiteral("gomoku"))), QString());
+        auto *board = qobject_cast<GomokuBoardWidget *>(window.board());
+        QVERIFY(board);
+        QAction *numbers = moveNumbersAction(window);
+        QVERIFY(numbers);
+        QVERIFY(numbers->isVisible());
+        QVERIFY(!numbers->isChecked());
+        QVERIFY(!board->showsMoveNumbers());
+        // Two stones by clicks; the first is not the last move, so only a number can change it.
+        for (const Point p : {Point{7, 7}, Point{8, 8}}) {
+            QTRY_VERIFY(board->isInteractive());
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->pointCenter(p));
+        }
+        QCOMPARE(window.controller()->session()->moves().size(), 2);
+        const QImage plain = pointImage(*board, {7, 7});
+
+        numbers->trigger();
+        QVERIFY(board->showsMoveNumbers());
+        QVERIFY(pointImage(*board, {7, 7}) != plain);
+        QCOMPARE(QSettings().value(QStringLiteral("ui/moveNumbers")).toBool(), true);
+
+        numbers->trigger();
+        QVERIFY(!board->showsMoveNumbers());
+        QCOMPARE(pointImage(*board, {7, 7}), plain);
+        numbers->trigger();
+
+        // A game whose board has no numbers shows no such entry.
+        QCOMPARE(window.startGame(humanGame(QStringLiteral("tictactoe"))), QString());
+        QVERIFY(!numbers->isVisible());
+    }
+    // The choice is remembered: the next window's gomoku board numbers its stones at once.
+    MainWindow window;
+    window.show();
+    QCOMPARE(window.startGame(humanGame(QStringLiteral("gomoku"))), QString());
+    auto *board = qobject_cast<GomokuBoardWidget *>(window.board());
+    QVERIFY(board);
+    QVERIFY(moveNumbersAction(window)->isChecked());
+    QVERIFY(moveNumbersAction(window)->isVisible());
+    QVERIFY(board->showsMoveNumbers());
 }
 
 QTEST_MAIN(TestGomokuBoard)

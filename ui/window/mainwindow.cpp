@@ -43,6 +43,7 @@ namespace {
 const QString languageKey = QStringLiteral("ui/language");
 const QString geometryKey = QStringLiteral("ui/geometry");
 const QString stateKey = QStringLiteral("ui/state");
+const QString moveNumbersKey = QStringLiteral("ui/moveNumbers");
 // The smallest board still played on with the mouse: a 15×15 gomoku board's points 16 px apart.
 constexpr int minimumBoardSize = 260;
 } // namespace
@@ -158,6 +159,11 @@ void MainWindow::connectActions()
     connect(a->showAll, &QAction::toggled, m_controller, &GameController::setRevealAll);
     connect(a->flip, &QAction::toggled, this, [this](bool on) {
         if (m_board) m_board->setFlipped(on);
+    });
+    a->moveNumbers->setChecked(m_settings.value(moveNumbersKey, false).toBool());
+    connect(a->moveNumbers, &QAction::toggled, this, [this](bool on) {
+        m_settings.setValue(moveNumbersKey, on);
+        if (game()) gameui::setShowMoveNumbers(*game(), m_board, on);
     });
     connect(a->about, &QAction::triggered, this, &MainWindow::about);
     for (QAction *action : a->languages->actions())
@@ -299,6 +305,7 @@ void MainWindow::onReplaced(bool gameChanged)
             m_evaluation->setBoard(m_board);
             m_linePreview->setBoard(m_board);
             m_board->setFlipped(m_actions->flip->isChecked());
+            gameui::setShowMoveNumbers(*game, m_board, m_actions->moveNumbers->isChecked());
         }
     }
     m_moveList->model()->setGame(game);
@@ -394,6 +401,7 @@ void MainWindow::updateActions()
     m_actions->save->setEnabled(record() != nullptr);
     m_actions->copyRecord->setEnabled(record() != nullptr);
     m_actions->flip->setEnabled(m_board && m_board->canFlip());
+    m_actions->moveNumbers->setVisible(game() && gameui::hasMoveNumbers(*game()));
     m_actions->first->setEnabled(ply > 0);
     m_actions->previous->setEnabled(ply > 0);
     m_actions->next->setEnabled(ply < moveCount);

@@ -40,6 +40,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     last = action(Qt::Key_End);
     showAll = action({}, true);
     flip = action(Qt::CTRL | Qt::Key_R, true);
+    moveNumbers = action({}, true);
     about = action();
     languages = new QActionGroup(this);
     for (const language::Language &lang : language::available()) {
@@ -64,7 +65,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     m_game->addSeparator();
     m_game->addAction(manageEngines);
     m_view = bar->addMenu(QString());
-    m_view->addActions({first, previous, next, last, showAll, flip});
+    m_view->addActions({first, previous, next, last, showAll, flip, moveNumbers});
     m_view->addSeparator();
     for (QDockWidget *dock : docks)
         m_view->addAction(dock->toggleViewAction());
@@ -122,6 +123,8 @@ void WindowActions::retranslate()
            "keeps from a person at the table"));
     flip->setText(tr("&Flip Board"));
     flip->setToolTip(tr("Turn the board round: the second player's side at the bottom"));
+    moveNumbers->setText(tr("Move &Numbers"));
+    moveNumbers->setToolTip(tr("Number the stones in the order they were played"));
     about->setText(tr("&About Kibitz"));
 }
 
