@@ -27,6 +27,26 @@
         <source>The start position cannot be set up: %1</source>
         <translation>開始局面を設定できません: %1</translation>
     </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>JSON のオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>no game number</source>
+        <translation>対局番号がありません</translation>
+    </message>
+    <message>
+        <source>no engine names</source>
+        <translation>エンジン名がありません</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果がありません</translation>
+    </message>
+    <message>
+        <source>%1: no results*.jsonl in this folder</source>
+        <translation>%1: このフォルダーに results*.jsonl がありません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Analysis</name>
@@ -1516,6 +1536,21 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::SprtTest</name>
+    <message>
+        <source>not an SPRT setting: %1</source>
+        <translation>SPRT の設定ではありません: %1</translation>
+    </message>
+    <message>
+        <source>the SPRT needs elo0=E0 and elo1=E1 with E0 &lt; E1</source>
+        <translation>SPRT には E0 &lt; E1 となる elo0=E0 と elo1=E1 が必要です</translation>
+    </message>
+    <message>
+        <source>alpha and beta must lie between 0 and 1</source>
+        <translation>alpha と beta は 0 と 1 の間でなければなりません</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TicTacToeBoardWidget</name>
     <message>
         <source>Tic-tac-toe board</source>
@@ -2100,6 +2135,50 @@ it add to or override its own).</source>
         <source>kibitz-cli convert: %1 more files: %2
 </source>
         <translation>kibitz-cli convert: ほか %1 ファイルも同じ: %2
+</translation>
+    </message>
+    <message>
+        <source>Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints the statistics of each engine pairing in fastchess&apos;s layout, and the standings of more than two engines.</source>
+        <translation>結果ストリーム（results.jsonl、またはフォルダー内のすべての results*.jsonl）を読み、エンジンの組み合わせごとの統計を fastchess の形式で表示します。エンジンが 3 つ以上なら順位表も表示します。</translation>
+    </message>
+    <message>
+        <source>Results streams, or folders holding them.</source>
+        <translation>結果ストリーム、またはそれを含むフォルダー。</translation>
+    </message>
+    <message>
+        <source>FILE|DIR…</source>
+        <translation>FILE|DIR…</translation>
+    </message>
+    <message>
+        <source>Also run an SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic].</source>
+        <translation>SPRT も行う: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]。</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>SETTINGS</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: give one or more results files or folders
+</source>
+        <translation>kibitz-cli report: 結果ファイルまたはフォルダーを 1 つ以上指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: %1
+</source>
+        <translation>kibitz-cli report: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: no finished game with a result
+</source>
+        <translation>kibitz-cli report: 結果の付いた終局済みの対局がありません
+</translation>
+    </message>
+    <message>
+        <source>Games without a result (not counted): %1
+</source>
+        <translation>結果のない対局（集計外）: %1
 </translation>
     </message>
 </context>
@@ -3115,6 +3194,7 @@ Commands:
   perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
   mate     ask an engine for a forced mate (kibitz-cli mate --help)
   analyse  run an engine over every move of records (kibitz-cli analyse --help)
+  report   statistics and SPRT of engine matches&apos; results (kibitz-cli report --help)
 </source>
         <translation>使い方: kibitz-cli COMMAND [options]
 コマンド:
@@ -3123,6 +3203,7 @@ Commands:
   perft    合法手順の数え上げ、指し手生成の検証用 (kibitz-cli perft --help)
   mate     エンジンに詰みを尋ねる (kibitz-cli mate --help)
   analyse  棋譜の全指し手をエンジンで解析 (kibitz-cli analyse --help)
+  report   エンジン対局の結果の統計と SPRT (kibitz-cli report --help)
 </translation>
     </message>
 </context>

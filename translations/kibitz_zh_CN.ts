@@ -27,6 +27,26 @@
         <source>The start position cannot be set up: %1</source>
         <translation>无法设置初始局面：%1</translation>
     </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>no game number</source>
+        <translation>没有对局编号</translation>
+    </message>
+    <message>
+        <source>no engine names</source>
+        <translation>没有引擎名称</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>没有结果</translation>
+    </message>
+    <message>
+        <source>%1: no results*.jsonl in this folder</source>
+        <translation>%1：此文件夹中没有 results*.jsonl</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Analysis</name>
@@ -1516,6 +1536,21 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::SprtTest</name>
+    <message>
+        <source>not an SPRT setting: %1</source>
+        <translation>不是 SPRT 设置：%1</translation>
+    </message>
+    <message>
+        <source>the SPRT needs elo0=E0 and elo1=E1 with E0 &lt; E1</source>
+        <translation>SPRT 需要 elo0=E0 和 elo1=E1，且 E0 &lt; E1</translation>
+    </message>
+    <message>
+        <source>alpha and beta must lie between 0 and 1</source>
+        <translation>alpha 和 beta 必须介于 0 和 1 之间</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TicTacToeBoardWidget</name>
     <message>
         <source>Tic-tac-toe board</source>
@@ -2100,6 +2135,50 @@ it add to or override its own).</source>
         <source>kibitz-cli convert: %1 more files: %2
 </source>
         <translation>kibitz-cli convert: 另有 %1 个文件相同：%2
+</translation>
+    </message>
+    <message>
+        <source>Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints the statistics of each engine pairing in fastchess&apos;s layout, and the standings of more than two engines.</source>
+        <translation>读取结果流（results.jsonl，或文件夹中的所有 results*.jsonl），按 fastchess 的格式输出每对引擎的统计；引擎多于两个时还输出排名表。</translation>
+    </message>
+    <message>
+        <source>Results streams, or folders holding them.</source>
+        <translation>结果流，或包含结果流的文件夹。</translation>
+    </message>
+    <message>
+        <source>FILE|DIR…</source>
+        <translation>FILE|DIR…</translation>
+    </message>
+    <message>
+        <source>Also run an SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic].</source>
+        <translation>同时进行 SPRT：elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]。</translation>
+    </message>
+    <message>
+        <source>SETTINGS</source>
+        <translation>SETTINGS</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: give one or more results files or folders
+</source>
+        <translation>kibitz-cli report：请指定一个或多个结果文件或文件夹
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: %1
+</source>
+        <translation>kibitz-cli report: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: no finished game with a result
+</source>
+        <translation>kibitz-cli report：没有带结果的已结束对局
+</translation>
+    </message>
+    <message>
+        <source>Games without a result (not counted): %1
+</source>
+        <translation>无结果的对局（未计入）：%1
 </translation>
     </message>
 </context>
@@ -3115,6 +3194,7 @@ Commands:
   perft    count legal move sequences, for move generator authors (kibitz-cli perft --help)
   mate     ask an engine for a forced mate (kibitz-cli mate --help)
   analyse  run an engine over every move of records (kibitz-cli analyse --help)
+  report   statistics and SPRT of engine matches&apos; results (kibitz-cli report --help)
 </source>
         <translation>用法：kibitz-cli COMMAND [options]
 命令：
@@ -3123,6 +3203,7 @@ Commands:
   perft    统计合法着法序列数，供走法生成器作者使用 (kibitz-cli perft --help)
   mate     询问引擎是否有强制将死 (kibitz-cli mate --help)
   analyse  用引擎分析棋谱的每一手 (kibitz-cli analyse --help)
+  report   引擎对局结果的统计与 SPRT (kibitz-cli report --help)
 </translation>
     </message>
 </context>

@@ -10,5 +10,6 @@ int runConvert(const QStringList &arguments);
 int runPerft(const QStringList &arguments);
 int runMate(const QStringList &arguments);
 int runAnalyse(const QStringList &arguments);
+int runReport(const QStringList &arguments);
 
 } // namespace kibitz::cli

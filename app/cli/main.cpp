@@ -31,6 +31,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("perft")) return kibitz::cli::runPerft(args);
     if (command == QLatin1String("mate")) return kibitz::cli::runMate(args);
     if (command == QLatin1String("analyse")) return kibitz::cli::runAnalyse(args);
+    if (command == QLatin1String("report")) return kibitz::cli::runReport(args);
     if (command == QLatin1String("--version")) {
         QTextStream(stdout) << "kibitz-cli " << KIBITZ_VERSION << '\n';
         return 0;
@@ -50,6 +51,7 @@ int main(int argc, char *argv[])
         "  perft    count legal move sequences, for move generator authors (kibitz-cli perft "
         "--help)\n"
         "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n"
-        "  analyse  run an engine over every move of records (kibitz-cli analyse --help)\n");
+        "  analyse  run an engine over every move of records (kibitz-cli analyse --help)\n"
+        "  report   statistics and SPRT of engine matches' results (kibitz-cli report --help)\n");
     return help ? 0 : 2;
 }

@@ -1,0 +1,92 @@
+#include "commands.h"
+
+#include "cliargs.h"
+#include "core/tournament/matchreport.h"
+#include "core/tournament/resultsstream.h"
+
+#include <QCommandLineParser>
+#include <QProcess>
+#include <QTextStream>
+
+namespace kibitz::cli {
+
+namespace {
+struct SprtArgs
+{
+    bool given = false;
+    QStringList words; // the KEY=VALUE words after --sprt
+    QStringList rest;  // the other arguments, for QCommandLineParser
+};
+
+// Pulls `--sprt KEY=VALUE…` out of the arguments: the words with '=' that follow it, given one by
+// one or quoted together.
+SprtArgs extractSprtArgs(const QStringList &arguments)
+{
+    SprtArgs out;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        if (arguments[i] != QLatin1String("--sprt")) {
+            out.rest << arguments[i];
+            continue;
+        }
+        out.given = true;
+        while (i + 1 < arguments.size() && !arguments[i + 1].startsWith(u'-') &&
+               arguments[i + 1].contains(u'='))
+            out.words << QProcess::splitCommand(arguments[++i]);
+    }
+    return out;
+}
+} // namespace
+
+// Engine authors compare these figures with fastchess's and cutechess's, so the pairing blocks
+// keep fastchess's English layout; messages and help are translated.
+int runReport(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const SprtArgs sprtArgs = extractSprtArgs(arguments);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints "
+           "the statistics of each engine pairing in fastchess's layout, and the standings of "
+           "more than two engines."));
+    parser.addPositionalArgument(tr("FILE|DIR"), tr("Results streams, or folders holding them."),
+                                 tr("FILE|DIR…"));
+    parser.addOption(
+        QCommandLineOption(QStringLiteral("sprt"),
+                           tr("Also run an SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] "
+                              "[model=normalized|logistic]."),
+                           tr("SETTINGS")));
+    if (const std::optional<int> status =
+            parseOptions(parser, QStringLiteral("report"), sprtArgs.rest))
+        return *status;
+    const QStringList paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        err << tr("kibitz-cli report: give one or more results files or folders\n");
+        return 2;
+    }
+    std::optional<SprtTest> sprt;
+    if (sprtArgs.given) {
+        QString error;
+        sprt = SprtTest::parse(sprtArgs.words, &error);
+        if (!sprt) {
+            err << tr("kibitz-cli report: %1\n").arg(error);
+            return 2;
+        }
+    }
+    const ResultsReadout readout = readResults(paths);
+    for (const QString &problem : readout.problems)
+        err << tr("kibitz-cli report: %1\n").arg(problem);
+    const MatchTally tally = tallyResults(readout.games);
+    if (tally.pairings.isEmpty()) {
+        err << tr("kibitz-cli report: no finished game with a result\n");
+        return 1;
+    }
+    for (qsizetype i = 0; i < tally.pairings.size(); ++i)
+        out << (i > 0 ? QStringLiteral("\n") : QString()) << pairingReport(tally.pairings[i], sprt);
+    if (tally.standings.size() > 2) out << u'\n' << standingsTable(tally.standings);
+    if (tally.noResults > 0)
+        out << u'\n' << tr("Games without a result (not counted): %1\n").arg(tally.noResults);
+    return 0;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,123 @@
+#include "matchtally.h"
+
+#include "resultsstream.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace kibitz {
+
+namespace {
+// The names of a side: the engine in that seat, or in team games (four seats, partners two
+// apart) the team's engines joined by '+', as kibitz-cli match names teams.
+QString sideName(const FinishedGame &game, int side)
+{
+    QStringList names;
+    for (qsizetype seat = side; seat < game.engines.size(); seat += 2)
+        names << game.engines[seat];
+    return names.join(QLatin1Char('+'));
+}
+
+void addGame(PairCounts &counts, double score)
+{
+    (score == 1 ? counts.wins : score == 0 ? counts.losses : counts.draws) += 1;
+}
+
+void addPair(PairCounts &counts, double first, double second)
+{
+    const double sum = first + second;
+    int &slot = sum == 0       ? counts.pairLL
+                : sum == 0.5   ? counts.pairLD
+                : sum == 1.5   ? counts.pairWD
+                : sum == 2     ? counts.pairWW
+                : first == 0.5 ? counts.pairDD
+                               : counts.pairWL;
+    ++slot;
+}
+
+class Tally
+{
+public:
+    explicit Tally(const QList<FinishedGame> &games) : m_games(games)
+    {
+        for (qsizetype i = 0; i < games.size(); ++i)
+            if (games[i].pair > 0) m_byPair[games[i].pair] << i;
+    }
+
+    MatchTally count()
+    {
+        QHash<int, double> scoreOfFirst; // game list index -> the pairing's first engine's score
+        for (qsizetype i = 0; i < m_games.size(); ++i) {
+            const std::optional<double> score = m_games[i].firstSideScore();
+            if (!score) {
+                ++m_out.noResults;
+                continue;
+            }
+            scoreOfFirst[i] = countGame(i, *score);
+        }
+        for (const QList<qsizetype> &pair : std::as_const(m_byPair)) {
+            if (pair.size() != 2 || !scoreOfFirst.contains(pair[0]) ||
+                !scoreOfFirst.contains(pair[1]) || m_pairingOf[pair[0]] != m_pairingOf[pair[1]])
+                continue;
+            addPair(m_out.pairings[m_pairingOf[pair[0]]].counts, scoreOfFirst[pair[0]],
+                    scoreOfFirst[pair[1]]);
+        }
+        std::stable_sort(m_out.standings.begin(), m_out.standings.end(),
+                         [](const EngineStanding &a, const EngineStanding &b) {
+                             return a.counts.points() / a.counts.games() >
+                                    b.counts.points() / b.counts.games();
+                         });
+        return m_out;
+    }
+
+private:
+    // Counts game i for its pairing and both engines' standings; returns the score of the
+    // pairing's first engine.
+    double countGame(qsizetype i, double firstSideScore)
+    {
+        const QString side0 = sideName(m_games[i], 0);
+        const QString side1 = sideName(m_games[i], 1);
+        const QString key = std::min(side0, side1) + u'\n' + std::max(side0, side1);
+        if (!m_pairings.contains(key)) {
+            m_pairings[key] = m_out.pairings.size();
+            m_out.pairings << EnginePairing{side0, side1, {}};
+        }
+        const qsizetype pairing = m_pairings[key];
+        m_pairingOf[i] = pairing;
+        const bool secondOfPair = m_games[i].pair > 0 && m_byPair[m_games[i].pair].indexOf(i) == 1;
+        const bool firstIsSide0 =
+            side0 == side1 ? !secondOfPair : side0 == m_out.pairings[pairing].first;
+        const double score = firstIsSide0 ? firstSideScore : 1 - firstSideScore;
+        addGame(m_out.pairings[pairing].counts, score);
+        addGame(standing(side0), firstSideScore);
+        addGame(standing(side1), 1 - firstSideScore);
+        return score;
+    }
+
+    PairCounts &standing(const QString &engine)
+    {
+        if (!m_standings.contains(engine)) {
+            m_standings[engine] = m_out.standings.size();
+            m_out.standings << EngineStanding{engine, {}};
+        }
+        return m_out.standings[m_standings[engine]].counts;
+    }
+
+    const QList<FinishedGame> &m_games;
+    QHash<int, QList<qsizetype>> m_byPair;
+    QHash<QString, qsizetype> m_pairings;
+    QHash<QString, qsizetype> m_standings;
+    QHash<qsizetype, qsizetype> m_pairingOf;
+    MatchTally m_out;
+};
+} // namespace
+
+MatchTally tallyResults(QList<FinishedGame> games)
+{
+    std::stable_sort(games.begin(), games.end(),
+                     [](const FinishedGame &a, const FinishedGame &b) { return a.game < b.game; });
+    return Tally(games).count();
+}
+
+} // namespace kibitz
