@@ -137,6 +137,12 @@ void TestReportCli::wrongCommandLines()
                  20000);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("E0 < E1")), qPrintable(run.err));
+    // The settings end at the first word without '=': a path may follow them.
+    run = runCli({QStringLiteral("report"), QStringLiteral("--sprt"), QStringLiteral("elo0=0"),
+                  QStringLiteral("elo1=5"), stream},
+                 20000);
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.out.join(u'\n').contains(QStringLiteral("LLR: ")));
     run = runCli({QStringLiteral("report"), dir.filePath(QStringLiteral("none.jsonl"))}, 20000);
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("none.jsonl")), qPrintable(run.err));

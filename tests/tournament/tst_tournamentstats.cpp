@@ -129,6 +129,8 @@ void TestTournamentStats::llrWithoutGamesOrWithAnUnreachableHypothesis()
     QVERIFY(std::isnan(sprtLlr(far, QList<int>{10, 20, 30})));
     const SprtState s = sprtState(far, QList<int>{10, 20, 30});
     QCOMPARE(s.decision, SprtState::Decision::Continue);
+    // A normalized Elo so large that every outcome falls short of it: none has it either.
+    QVERIFY(std::isnan(sprtLlr(SprtTest{0, 1e6}, QList<int>{10, 20, 30})));
 }
 
 void TestTournamentStats::sprtSettingsParse_data()
