@@ -25,6 +25,8 @@ public:
     int team(int side) const override { return side % 2; }
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
+    // Deals, by seed or setup text (goitaopenings.h).
+    OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
 
 protected:
     std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,

@@ -24,6 +24,11 @@ public:
     // Rapfi's (its ScalingFactor 200: win rate = sigmoid(eval / 200)), the marks at shogi's points.
     std::optional<LossScale> lossScale() const override { return LossScale{200, {5, 10, 20, 50}}; }
 
+    // c-gomoku-cli's opening files and -transform symmetries (gomokuopenings.h).
+    OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
+    int openingTransformCount(const QString &setup) const override;
+    Opening transformOpening(const Opening &opening, int transform) const override;
+
     static QString standardSetup() { return QStringLiteral("15 freestyle"); }
 
 protected:

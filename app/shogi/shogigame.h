@@ -28,6 +28,8 @@ public:
     std::optional<LossScale> lossScale() const override { return LossScale{600, {5, 10, 20, 50}}; }
     bool offersPerft() const override { return true; }
     quint64 perft(const Position &from, int depth, QList<PerftCount> *divide) const override;
+    // Start lists and record files (shogiopenings.h).
+    OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
 
 protected:
     std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,

@@ -21,6 +21,8 @@ public:
     // Scores are 0 until the game is decided, then a mate: any mark is a won game thrown away
     // (a draw lost is 50 points, a win turned to a loss 100).
     std::optional<LossScale> lossScale() const override { return LossScale{100, {5, 10, 20, 50}}; }
+    // Move lists (tictactoeopenings.h).
+    OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
 
 private:
     std::unique_ptr<RecordFormat> m_textFormat;

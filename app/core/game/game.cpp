@@ -41,6 +41,27 @@ std::optional<QString> Game::applySetupOptions(const QString &base, const SetupV
     return base;
 }
 
+OpeningReadResult Game::readOpenings(const QString &path, const QString &baseSetup) const
+{
+    Q_UNUSED(path);
+    Q_UNUSED(baseSetup);
+    OpeningReadResult result;
+    result.error = tr("Kibitz reads no opening files for %1").arg(displayName());
+    return result;
+}
+
+int Game::openingTransformCount(const QString &setup) const
+{
+    Q_UNUSED(setup);
+    return 1;
+}
+
+Opening Game::transformOpening(const Opening &opening, int transform) const
+{
+    Q_UNUSED(transform);
+    return opening;
+}
+
 SetupValues Game::setupOptionValues(const QString &setup) const
 {
     Q_UNUSED(setup);

@@ -4,6 +4,7 @@
 #include "core/engine/protocol.h"
 #include "core/game/position.h"
 #include "core/game/setupoption.h"
+#include "core/tournament/opening.h"
 
 #include <QList>
 #include <QString>
@@ -82,6 +83,16 @@ public:
     virtual bool offersPerft() const { return false; }
     virtual quint64 perft(const Position &from, int depth,
                           QList<PerftCount> *divide = nullptr) const;
+
+    // Opening files for engine matches (docs/tournament.md): reads `path`, a file or a folder as
+    // this game's opening files are written, for a match whose start is `baseSetup`. Each
+    // opening's moves are canonical and legal from its setup; each line that is not an opening is
+    // refused with why. By default a game reads none (the result's error says so).
+    virtual OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const;
+    // The symmetries an opening from `setup` may be played in (--transform), 1 when none; and an
+    // opening read by readOpenings in symmetry `transform` (1 ≤ transform < the count).
+    virtual int openingTransformCount(const QString &setup) const;
+    virtual Opening transformOpening(const Opening &opening, int transform) const;
 
 protected:
     // setupWithOptions, once every option in `values` is one of setupOptions(); by default the

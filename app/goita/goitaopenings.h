@@ -1,0 +1,13 @@
+#pragma once
+
+#include "core/tournament/opening.h"
+
+namespace kibitz::goita {
+
+// Goita's opening files (docs/tournament.md): one deal a line, either a seed number (every deal
+// of the game drawn from it) or setup text (GoitaSetup: "deal 0 <hand0> … <hand3>", "seed 7" …).
+// A line's words come after the match's `baseSetup`, so that what the line says wins; a line
+// without a seed is given one when read, so that both games of a pair are dealt alike.
+OpeningReadResult readGoitaOpenings(const QString &path, const QString &baseSetup);
+
+} // namespace kibitz::goita
