@@ -685,6 +685,10 @@
         <source>%1 has no setup option &apos;%2&apos; (it has: %3)</source>
         <translation>%1 には開始局面のオプション &apos;%2&apos; がありません（あるもの: %3）</translation>
     </message>
+    <message>
+        <source>Kibitz reads no opening files for %1</source>
+        <translation>Kibitz は %1 のオープニングファイルを読みません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameController</name>
@@ -3205,6 +3209,152 @@ Commands:
   analyse  棋譜の全指し手をエンジンで解析 (kibitz-cli analyse --help)
   report   エンジン対局の結果の統計と SPRT (kibitz-cli report --help)
 </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningList</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 は %2 MB を超えています</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningBook</name>
+    <message>
+        <source>%1 holds no opening that can be played</source>
+        <translation>%1 には指せるオープニングがありません</translation>
+    </message>
+    <message>
+        <source>--start %1 is not one of the %2 openings of %3</source>
+        <translation>--start %1 は %3 の %2 個のオープニングのどれでもありません</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>%1 手目（%2）は合法手ではありません</translation>
+    </message>
+    <message>
+        <source>the game is over after the opening (%1)</source>
+        <translation>オープニングの後で対局が終わっています（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n opening(s) kept</source>
+        <translation>
+            <numerusform>%1: オープニング %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused:</source>
+        <translation>
+            <numerusform>%n 行を読みませんでした:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::ShogiOpenings</name>
+    <message>
+        <source>not a shogi record file or start list</source>
+        <translation>将棋の棋譜ファイルでも開始局面リストでもありません</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: ファイルもフォルダーもありません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomokuOpenings</name>
+    <message>
+        <source>offset</source>
+        <translation>offset</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offset</source>
+        <translation>&apos;%1&apos; はオフセットではありません</translation>
+    </message>
+    <message>
+        <source>%1 offsets: the last has no pair</source>
+        <translation>オフセットが %1 個: 最後のものに対がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no row number</source>
+        <translation>&apos;%1&apos; に行番号がありません</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>長連</translation>
+    </message>
+    <message>
+        <source>double-four</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>double-three</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>stone %1 (%2)</source>
+        <translation>%1 個目の石（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2×%3 board</source>
+        <translation>%1 は %2×%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>%1 is on a point already taken</source>
+        <translation>%1 はすでに石のある点です</translation>
+    </message>
+    <message>
+        <source>%1 is black&apos;s forbidden point under renju (%2)</source>
+        <translation>%1 は連珠の黒の禁手です（%2）</translation>
+    </message>
+    <message>
+        <source>%1 comes after five in a row</source>
+        <translation>%1 は五連の後です</translation>
+    </message>
+    <message>
+        <source>openings are played from an empty board, and &apos;%1&apos; has stones</source>
+        <translation>オープニングは空の盤から打ちますが、&apos;%1&apos; には石があります</translation>
+    </message>
+    <message>
+        <source>neither c-gomoku-cli&apos;s offset notation (0,0, 1,-1 …) nor its pos notation (h8i7 …)</source>
+        <translation>c-gomoku-cli の offset 表記（0,0, 1,-1 …）でも pos 表記（h8i7 …）でもありません</translation>
+    </message>
+    <message>
+        <source>in %1 notation, but the file&apos;s first opening is in %2 notation</source>
+        <translation>%1 表記ですが、ファイルの最初のオープニングは %2 表記です</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TicTacToeOpenings</name>
+    <message>
+        <source>cannot read &apos;%1&apos; as a move</source>
+        <translation>&apos;%1&apos; を手として読めません</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;) is not a square: 0–8 or a1–c3</source>
+        <translation>%1 手目（&apos;%2&apos;）はマスではありません: 0–8 か a1–c3</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the game is over</source>
+        <translation>%1 手目（%2）は対局が終わった後です</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is on a square already taken</source>
+        <translation>%1 手目（%2）はすでに埋まったマスです</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaOpenings</name>
+    <message>
+        <source>seed %1 is larger than %2</source>
+        <translation>シード %1 は %2 より大きいです</translation>
     </message>
 </context>
 </TS>

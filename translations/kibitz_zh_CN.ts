@@ -685,6 +685,10 @@
         <source>%1 has no setup option &apos;%2&apos; (it has: %3)</source>
         <translation>%1 没有初始局面选项 &apos;%2&apos;（可用：%3）</translation>
     </message>
+    <message>
+        <source>Kibitz reads no opening files for %1</source>
+        <translation>Kibitz 不读取 %1 的开局文件</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameController</name>
@@ -3205,6 +3209,152 @@ Commands:
   analyse  用引擎分析棋谱的每一手 (kibitz-cli analyse --help)
   report   引擎对局结果的统计与 SPRT (kibitz-cli report --help)
 </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningList</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 大于 %2 MB</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::OpeningBook</name>
+    <message>
+        <source>%1 holds no opening that can be played</source>
+        <translation>%1 中没有可以对局的开局</translation>
+    </message>
+    <message>
+        <source>--start %1 is not one of the %2 openings of %3</source>
+        <translation>--start %1 不在 %3 的 %2 个开局之中</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>第 %1 手（%2）不合法</translation>
+    </message>
+    <message>
+        <source>the game is over after the opening (%1)</source>
+        <translation>开局之后对局已经结束（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n opening(s) kept</source>
+        <translation>
+            <numerusform>%1：保留 %n 个开局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused:</source>
+        <translation>
+            <numerusform>拒绝了 %n 行：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::ShogiOpenings</name>
+    <message>
+        <source>not a shogi record file or start list</source>
+        <translation>既不是将棋棋谱文件也不是开局列表</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1：没有这个文件或文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku::GomokuOpenings</name>
+    <message>
+        <source>offset</source>
+        <translation>offset</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offset</source>
+        <translation>&apos;%1&apos; 不是偏移量</translation>
+    </message>
+    <message>
+        <source>%1 offsets: the last has no pair</source>
+        <translation>%1 个偏移量：最后一个没有配对</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no row number</source>
+        <translation>&apos;%1&apos; 没有行号</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>长连</translation>
+    </message>
+    <message>
+        <source>double-four</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>double-three</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>stone %1 (%2)</source>
+        <translation>第 %1 子（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2×%3 board</source>
+        <translation>%1 在 %2×%3 棋盘之外</translation>
+    </message>
+    <message>
+        <source>%1 is on a point already taken</source>
+        <translation>%1 落在已有棋子的点上</translation>
+    </message>
+    <message>
+        <source>%1 is black&apos;s forbidden point under renju (%2)</source>
+        <translation>%1 是连珠规则下黑方的禁手（%2）</translation>
+    </message>
+    <message>
+        <source>%1 comes after five in a row</source>
+        <translation>%1 在五连之后</translation>
+    </message>
+    <message>
+        <source>openings are played from an empty board, and &apos;%1&apos; has stones</source>
+        <translation>开局从空棋盘开始，而 &apos;%1&apos; 上有棋子</translation>
+    </message>
+    <message>
+        <source>neither c-gomoku-cli&apos;s offset notation (0,0, 1,-1 …) nor its pos notation (h8i7 …)</source>
+        <translation>既不是 c-gomoku-cli 的 offset 记法（0,0, 1,-1 …）也不是其 pos 记法（h8i7 …）</translation>
+    </message>
+    <message>
+        <source>in %1 notation, but the file&apos;s first opening is in %2 notation</source>
+        <translation>使用 %1 记法，但文件的第一个开局使用 %2 记法</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::tictactoe::TicTacToeOpenings</name>
+    <message>
+        <source>cannot read &apos;%1&apos; as a move</source>
+        <translation>无法把 &apos;%1&apos; 读作一步棋</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;) is not a square: 0–8 or a1–c3</source>
+        <translation>第 %1 手（&apos;%2&apos;）不是格子：0–8 或 a1–c3</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the game is over</source>
+        <translation>第 %1 手（%2）在对局结束之后</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is on a square already taken</source>
+        <translation>第 %1 手（%2）落在已被占的格子上</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::goita::GoitaOpenings</name>
+    <message>
+        <source>seed %1 is larger than %2</source>
+        <translation>种子 %1 大于 %2</translation>
     </message>
 </context>
 </TS>
