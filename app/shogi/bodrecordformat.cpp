@@ -51,10 +51,7 @@ RecordReadResult BodRecordFormat::read(const QByteArray &data) const
         result.error = tr("no valid board diagram: %1").arg(why);
         return result;
     }
-    const Handicap *h = handicapForBoard(*board);
-    record.setSetup(h && h->id == QLatin1String("even") ? QString()
-                    : h                                 ? h->sfen
-                                                        : board->toSfen());
+    record.setSetup(setupText(*board));
     record.root()->comment = comment.join(QLatin1Char('\n'));
     result.record = std::move(record);
     return result;

@@ -108,10 +108,7 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
             fail(line, tr("impossible start position: %1").arg(why));
             return false;
         }
-        const Handicap *h = handicapForBoard(start);
-        record.setSetup(h && h->id == QLatin1String("even") ? QString()
-                        : h                                 ? h->sfen
-                                                            : start.toSfen());
+        record.setSetup(setupText(start));
         pos = start;
         return true;
     };

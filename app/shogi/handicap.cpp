@@ -107,4 +107,11 @@ const Handicap *handicapForBoard(const Board &board)
     return nullptr;
 }
 
+QString setupText(const Board &start)
+{
+    const Handicap *h = handicapForBoard(start);
+    if (!h) return start.toSfen();
+    return h->id == QLatin1String("even") ? QString() : h->sfen;
+}
+
 } // namespace kibitz::shogi

@@ -30,5 +30,9 @@ const Handicap *handicapByJkfPreset(QStringView preset);
 const Board &handicapBoard(const Handicap &handicap);
 // The setup this position is (board, hands and side to move), or null.
 const Handicap *handicapForBoard(const Board &board);
+// A record's setup text for a start position: empty for 平手, the handicap's SFEN (with move
+// number 1) for one of handicaps(), the position's SFEN otherwise. Every record reader sets its
+// record's setup with it.
+QString setupText(const Board &start);
 
 } // namespace kibitz::shogi

@@ -378,8 +378,7 @@ RecordReadResult JkfRecordFormat::read(const QByteArray &data) const
         }
         start = handicapBoard(*h);
     }
-    const Handicap *h = handicapForBoard(start);
-    record.setSetup(h && h->id == QLatin1String("even") ? QString() : h ? h->sfen : start.toSfen());
+    record.setSetup(setupText(start));
     const Json moves = field(root, "moves");
     if (const Json first = item(moves, 0)) {
         QStringList lines;

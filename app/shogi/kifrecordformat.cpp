@@ -241,10 +241,7 @@ RecordReadResult KifRecordFormat::read(const QByteArray &data) const
         } else if (handicap) {
             r.start = handicapBoard(*handicap);
         }
-        const Handicap *h = handicapForBoard(r.start);
-        r.record.setSetup(h && h->id == QLatin1String("even") ? QString()
-                          : h                                 ? h->sfen
-                                                              : r.start.toSfen());
+        r.record.setSetup(setupText(r.start));
         r.pos = r.start;
         return true;
     };

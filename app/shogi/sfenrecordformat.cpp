@@ -51,10 +51,7 @@ RecordReadResult SfenRecordFormat::read(const QByteArray &data) const
         return result;
     }
     Record record(QStringLiteral("shogi"));
-    const Handicap *h = handicapForBoard(*start);
-    record.setSetup(h && h->id == QLatin1String("even") ? QString()
-                    : h                                 ? h->sfen
-                                                        : start->toSfen());
+    record.setSetup(setupText(*start));
     Board pos = *start;
     RecordNode *cur = record.root();
     for (qsizetype i = movesAt < 0 ? words.size() : movesAt + 1; i < words.size(); ++i) {

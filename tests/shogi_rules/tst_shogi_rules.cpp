@@ -113,6 +113,7 @@ private Q_SLOTS:
     void handicaps_data();
     void handicaps();
     void handicapLookups();
+    void handicapSetupText();
 
     void zobristTranspositions();
     void randomGameKeepsItsInvariants();
@@ -845,6 +846,27 @@ void TestShogiRules::handicapLookups()
     Board moved = Board::startPosition();
     play(moved, QStringLiteral("7g7f"));
     QVERIFY(!handicapForBoard(moved));
+}
+
+// What every record reader sets as its record's setup.
+void TestShogiRules::handicapSetupText()
+{
+    QCOMPARE(setupText(Board::startPosition()), QString());
+    const QString lance =
+        QStringLiteral("lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1");
+    QCOMPARE(setupText(board(lance)), lance);
+    // A handicap is written with move number 1, whatever the board's.
+    QCOMPARE(setupText(board(QStringLiteral(
+                 "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 7"))),
+             lance);
+    Board moved = Board::startPosition();
+    play(moved, QStringLiteral("7g7f"));
+    QCOMPARE(setupText(moved),
+             QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2"));
+    Board whiteFirst = Board::startPosition();
+    whiteFirst.setSideToMove(Color::White);
+    QCOMPARE(setupText(whiteFirst),
+             QStringLiteral("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"));
 }
 
 // --- Zobrist
