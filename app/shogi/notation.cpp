@@ -241,6 +241,102 @@ void appendKi2Move(QString &text, const Board &board, const Move &move, Square l
     }
 }
 
+namespace {
+// The direction words of a KI2 move, as flags.
+enum Ki2Word : unsigned { Right = 1, Left = 2, Straight = 4, Up = 8, Down = 16, Sideways = 32 };
+
+// What follows a KI2 move's piece: direction words, 成/不成/打, and the from-square an old ES
+// form writes ("△3二金(41)"); rest is what is left after them.
+struct Ki2Tail
+{
+    unsigned words = 0;
+    bool promote = false;
+    bool drop = false;
+    Square from;
+    QStringView rest;
+};
+
+Ki2Tail parseKi2Tail(QStringView rest)
+{
+    Ki2Tail t;
+    for (; !rest.isEmpty(); rest = rest.mid(1)) {
+        const char16_t c = rest[0].unicode();
+        const unsigned w = c == u'右'                 ? Right
+                           : c == u'左'               ? Left
+                           : c == u'直'               ? Straight
+                           : c == u'上' || c == u'行' ? Up
+                           : c == u'引'               ? Down
+                           : c == u'寄'               ? Sideways
+                                                      : 0u;
+        if (!w) break;
+        t.words |= w;
+    }
+    if (rest.startsWith(u"不成"))
+        rest = rest.mid(2);
+    else if (rest.startsWith(u'成')) {
+        t.promote = true;
+        rest = rest.mid(1);
+    } else if (rest.startsWith(u'打')) {
+        t.drop = true;
+        rest = rest.mid(1);
+    }
+    if (rest.size() >= 4 && rest[0] == QLatin1Char('(') && rest[3] == QLatin1Char(')')) {
+        t.from = Square::at(ja::digitValue(rest[1]), ja::digitValue(rest[2]));
+        rest = rest.mid(4);
+    }
+    t.rest = rest;
+    return t;
+}
+
+// Whether a move the way d goes is one the direction words allow.
+bool allowedBy(unsigned words, Dir d, bool horseOrDragon)
+{
+    if ((words & Down) && d.v != VDir::Down) return false;
+    if ((words & Sideways) && d.v != VDir::None) return false;
+    if ((words & Up) && d.v != VDir::Up) return false;
+    if ((words & Straight) && (d.h != HDir::None || d.v != VDir::Up)) return false;
+    if (horseOrDragon) {
+        // 右/左 say where the piece stands; it may still move straight, so only moves clearly
+        // the other way are out.
+        if ((words & Left) && d.h == HDir::Left) return false;
+        if ((words & Right) && d.h == HDir::Right) return false;
+        return true;
+    }
+    if ((words & Left) && d.h != HDir::Right) return false;
+    if ((words & Right) && d.h != HDir::Left) return false;
+    return true;
+}
+
+// The moves of the pieces of that kind that can legally go there and that the words allow, in
+// square order: a KI2 move is resolved from them alone, never from the whole list of legal moves.
+QVarLengthArray<Move, 8> ki2Candidates(const Board &board, const Head &head, const Ki2Tail &tail)
+{
+    const Color c = board.sideToMove();
+    const bool horseOrDragon = head.piece == PieceType::Horse || head.piece == PieceType::Dragon;
+    QVarLengthArray<Move, 8> candidates;
+    std::array<Square, 8> reaching;
+    const int reachingCount = board.reachingSquares(head.to, Piece{head.piece, c}, reaching);
+    for (int i = 0; i < reachingCount; ++i) {
+        const Square sq = reaching[i];
+        if (tail.from.isValid() && sq != tail.from) continue;
+        const Move m = board.boardMove(sq, head.to, tail.promote);
+        if (board.isLegal(m) && allowedBy(tail.words, direction(m.from, m.to, c), horseOrDragon))
+            candidates.append(m);
+    }
+    if (candidates.size() == 2 && horseOrDragon && (tail.words & (Left | Right))) {
+        // Both 竜 stand on the same file or rank as the square: 右 is the one on the right.
+        const Square a = candidates[0].from, b = candidates[1].from;
+        const bool aRight = c == Color::Black ? a.file() < b.file() : a.file() > b.file();
+        if (a.file() != b.file()) {
+            const Move chosen =
+                (bool(tail.words & Right) == aRight) ? candidates[0] : candidates[1];
+            candidates = {chosen};
+        }
+    }
+    return candidates;
+}
+} // namespace
+
 std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square lastTo,
                                  QString *error)
 {
@@ -254,88 +350,19 @@ std::optional<Move> parseKi2Move(const Board &board, QStringView text, Square la
     }
     const auto head = parseHead(text, lastTo, error);
     if (!head) return std::nullopt;
-    QStringView rest = text.mid(head->next);
-    // The direction words, as flags.
-    constexpr unsigned Right = 1, Left = 2, Straight = 4, Up = 8, Down = 16, Sideways = 32;
-    unsigned words = 0;
-    for (; !rest.isEmpty(); rest = rest.mid(1)) {
-        const char16_t c = rest[0].unicode();
-        const unsigned w = c == u'右'                 ? Right
-                           : c == u'左'               ? Left
-                           : c == u'直'               ? Straight
-                           : c == u'上' || c == u'行' ? Up
-                           : c == u'引'               ? Down
-                           : c == u'寄'               ? Sideways
-                                                      : 0u;
-        if (!w) break;
-        words |= w;
-    }
-    bool promote = false, drop = false;
-    if (rest.startsWith(u"不成"))
-        rest = rest.mid(2);
-    else if (rest.startsWith(u'成')) {
-        promote = true;
-        rest = rest.mid(1);
-    } else if (rest.startsWith(u'打')) {
-        drop = true;
-        rest = rest.mid(1);
-    }
-    // An old ES form writes the from-square too: "△3二金(41)".
-    Square from;
-    if (rest.size() >= 4 && rest[0] == QLatin1Char('(') && rest[3] == QLatin1Char(')')) {
-        from = Square::at(ja::digitValue(rest[1]), ja::digitValue(rest[2]));
-        rest = rest.mid(4);
-    }
-    if (!ja::trimmed(rest).isEmpty())
-        return fail(error, QStringLiteral("unexpected '%1'").arg(rest.toString()));
-
-    const Color c = board.sideToMove();
+    const Ki2Tail tail = parseKi2Tail(text.mid(head->next));
+    if (!ja::trimmed(tail.rest).isEmpty())
+        return fail(error, QStringLiteral("unexpected '%1'").arg(tail.rest.toString()));
     const Move dropMove = board.dropMove(head->piece, head->to);
     // Asked only when needed: most moves are no drops.
     const auto dropLegal = [&] { return isHandType(head->piece) && board.isLegal(dropMove); };
-    if (drop) {
+    if (tail.drop) {
         if (!dropLegal()) return fail(error, QStringLiteral("the drop is not legal here"));
         return dropMove;
     }
-    // The pieces of that kind that can legally go there, in square order: a KI2 move is
-    // resolved from them alone, never from the whole list of legal moves.
-    const bool horseOrDragon = head->piece == PieceType::Horse || head->piece == PieceType::Dragon;
-    const Piece mover{head->piece, c};
-    QVarLengthArray<Move, 8> candidates;
-    std::array<Square, 8> reaching;
-    const int reachingCount = board.reachingSquares(head->to, mover, reaching);
-    for (int i = 0; i < reachingCount; ++i) {
-        const Square sq = reaching[i];
-        if (from.isValid() && sq != from) continue;
-        const Move m = board.boardMove(sq, head->to, promote);
-        if (!board.isLegal(m)) continue;
-        const Dir d = direction(m.from, m.to, c);
-        if ((words & Down) && d.v != VDir::Down) continue;
-        if ((words & Sideways) && d.v != VDir::None) continue;
-        if ((words & Up) && d.v != VDir::Up) continue;
-        if ((words & Straight) && (d.h != HDir::None || d.v != VDir::Up)) continue;
-        if (horseOrDragon) {
-            // 右/左 say where the piece stands; it may still move straight, so only moves
-            // clearly the other way are out.
-            if ((words & Left) && d.h == HDir::Left) continue;
-            if ((words & Right) && d.h == HDir::Right) continue;
-        } else {
-            if ((words & Left) && d.h != HDir::Right) continue;
-            if ((words & Right) && d.h != HDir::Left) continue;
-        }
-        candidates.append(m);
-    }
-    if (candidates.size() == 2 && horseOrDragon && (words & (Left | Right))) {
-        // Both 竜 stand on the same file or rank as the square: 右 is the one on the right.
-        const Square a = candidates[0].from, b = candidates[1].from;
-        const bool aRight = c == Color::Black ? a.file() < b.file() : a.file() > b.file();
-        if (a.file() != b.file()) {
-            const Move chosen = (bool(words & Right) == aRight) ? candidates[0] : candidates[1];
-            candidates = {chosen};
-        }
-    }
+    const QVarLengthArray<Move, 8> candidates = ki2Candidates(board, *head, tail);
     if (candidates.size() == 1) return candidates.front();
-    if (candidates.isEmpty() && words == 0 && !promote && dropLegal()) return dropMove;
+    if (candidates.isEmpty() && tail.words == 0 && !tail.promote && dropLegal()) return dropMove;
     if (candidates.isEmpty()) return fail(error, QStringLiteral("no legal move matches"));
     return fail(error,
                 QStringLiteral("ambiguous: %1 pieces can move there").arg(candidates.size()));

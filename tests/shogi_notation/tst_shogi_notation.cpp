@@ -200,6 +200,19 @@ private slots:
                  QStringLiteral("6i5h"));
     }
 
+    // Direction words no piece's move fits: no move, even when only one piece can go there.
+    void ki2WordsMustFit()
+    {
+        // A lone 馬 on ９九 going to ５五 moves right (towards file 1): it stands on the left.
+        const Board horse = after(QStringLiteral("4k4/9/9/9/9/9/9/9/+B3K4 b - 1"), {});
+        QVERIFY(!parseKi2Move(horse, QStringLiteral("▲５五馬右")));
+        QCOMPARE(toUsi(*parseKi2Move(horse, QStringLiteral("▲５五馬左"))), QStringLiteral("9i5e"));
+        QCOMPARE(toUsi(*parseKi2Move(horse, QStringLiteral("▲５五馬"))), QStringLiteral("9i5e"));
+        // Both 金 go up to ５八: neither goes back, sideways or straight up.
+        for (const char *text : {"▲５八金引", "▲５八金寄", "▲５八金直"})
+            QVERIFY2(!parseKi2Move(start(), QString::fromUtf8(text)), text);
+    }
+
     void ki2Line()
     {
         // As in ShogiHome's usi-csa-bridge/1 (move 38): PVs never start with 同, even when the
