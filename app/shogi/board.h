@@ -105,6 +105,9 @@ private:
     bool reaches(int from, int to, quint8 code) const;
     bool leavesKingAttacked(int from, int to, quint8 movedCode) const;
     bool pawnDropMates(int toPad) const;
+    // generateLegalMoves()'s two halves (movegen.cpp); check: the side to move is in check.
+    void generateBoardMoves(MoveList &list, bool check) const;
+    void generateDrops(MoveList &list, bool check) const;
     void recomputeKey();
     void recomputeKings();
 

@@ -39,11 +39,18 @@ const AlignmentTable &alignment()
 void Board::generateLegalMoves(MoveList &list) const
 {
     list.clear();
+    const int kingPad = m_kingPad[index(m_side)];
+    const bool check = kingPad >= 0 && attackedPad(kingPad, opposite(m_side));
+    generateBoardMoves(list, check);
+    generateDrops(list, check);
+}
+
+void Board::generateBoardMoves(MoveList &list, bool check) const
+{
     const Color us = m_side;
     const Color them = opposite(us);
     const int kingPad = m_kingPad[index(us)];
     const int kingIndex = kingPad >= 0 ? padToIndex(kingPad) : -1;
-    const bool check = kingPad >= 0 && attackedPad(kingPad, them);
     const AlignmentTable &aligned = alignment();
 
     auto add = [&](int from, int to, quint8 c, bool test) {
@@ -90,8 +97,12 @@ void Board::generateLegalMoves(MoveList &list) const
             if (isColor(m_cells[to], them)) add(from, to, c, test);
         }
     }
+}
 
-    // Drops.
+void Board::generateDrops(MoveList &list, bool check) const
+{
+    const Color us = m_side;
+    const Color them = opposite(us);
     std::array<PieceType, 7> types{};
     int typeCount = 0;
     for (int t = 1; t < 8; ++t)
