@@ -101,13 +101,13 @@ KifLine classifyKifLine(QStringView line, bool ki2)
     l.first = firstChar(l.trimmed);
     l.kind = prefixKind(line, l.trimmed, l.first);
     if (l.kind != KifLine::Other) return l;
-    const bool marked = ja::isMoveMark(l.first);
-    if (ki2 && marked) {
+    // The mark is looked for only when it decides: not on KIF's move lines.
+    if (ki2 && ja::isMoveMark(l.first)) {
         l.kind = KifLine::Ki2Moves;
     } else if (const std::optional<KifMoveLine> move = splitMoveLine(line)) {
         l.kind = KifLine::KifMove;
         l.move = *move;
-    } else if (!marked) {
+    } else if (!ja::isMoveMark(l.first)) {
         l.keyLength = headerKeyLength(line);
         if (l.keyLength > 0) l.kind = KifLine::Header;
     }
