@@ -47,6 +47,14 @@
         <source>%1: no results*.jsonl in this folder</source>
         <translation>%1: このフォルダーに results*.jsonl がありません</translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 は %2 MB を超えています</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Analysis</name>
@@ -1169,6 +1177,37 @@ Right-click to follow another one.</source>
     </message>
 </context>
 <context>
+    <name>kibitz::OpeningBook</name>
+    <message>
+        <source>%1 holds no opening that can be played</source>
+        <translation>%1 には指せるオープニングがありません</translation>
+    </message>
+    <message>
+        <source>--start %1 is not one of the %2 openings of %3</source>
+        <translation>--start %1 は %3 の %2 個のオープニングのどれでもありません</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>%1 手目（%2）は合法手ではありません</translation>
+    </message>
+    <message>
+        <source>the game is over after the opening (%1)</source>
+        <translation>オープニングの後で対局が終わっています（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n opening(s) kept</source>
+        <translation>
+            <numerusform>%1: オープニング %n 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused:</source>
+        <translation>
+            <numerusform>%n 行を読みませんでした:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PositionEditor</name>
     <message>
         <source>&amp;Play from Here…</source>
@@ -2259,6 +2298,13 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::goita</name>
+    <message>
+        <source>seed %1 is larger than %2</source>
+        <translation>シード %1 は %2 より大きいです</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::goita::GoitaAdapter</name>
     <message>
         <source>bestmove while no search runs: %1</source>
@@ -2326,8 +2372,8 @@ it add to or override its own).</source>
 <context>
     <name>kibitz::goita::GoitaRecordFormat</name>
     <message>
-        <source>Goita record (JSON, seed 004)</source>
-        <translation>ごいた棋譜（JSON、seed 004）</translation>
+        <source>Goita record (JSON)</source>
+        <translation>ごいた棋譜（JSON）</translation>
     </message>
     <message>
         <source>move %1 (&apos;%2&apos;) is not legal; the record is written up to it</source>
@@ -2342,13 +2388,13 @@ it add to or override its own).</source>
         <translation>ごいたの棋譜ではありません: 最上位はオブジェクトである必要があります</translation>
     </message>
     <message>
-        <source>the file repeats the key &quot;round&quot; (as seed 004&apos;s example does): its %1 rounds are read in order</source>
-        <translation>ファイルでキー &quot;round&quot; が繰り返されています（seed 004 の例と同様）。%1 局を順に読みます</translation>
+        <source>the file repeats the key &quot;round&quot; (as the format&apos;s own example does): its %1 rounds are read in order</source>
+        <translation>ファイルでキー &quot;round&quot; が繰り返されています（形式の説明にある例と同様）。%1 局を順に読みます</translation>
     </message>
     <message numerus="yes">
-        <source>%n empty value(s) (as seed 004&apos;s &quot;goshi&quot;: ) read as absent</source>
+        <source>%n empty value(s) (like &quot;goshi&quot;: in the format&apos;s own example) read as absent</source>
         <translation>
-            <numerusform>空の値 %n 個（seed 004 の &quot;goshi&quot;: のような）を省略として読みました</numerusform>
+            <numerusform>空の値 %n 個（形式の説明にある例の &quot;goshi&quot;: のような）を省略として読みました</numerusform>
         </translation>
     </message>
     <message>
@@ -2356,8 +2402,8 @@ it add to or override its own).</source>
         <translation>&quot;rounds&quot; は配列でなければなりません</translation>
     </message>
     <message>
-        <source>no round: a goita record needs &quot;rounds&quot; (or seed 004&apos;s &quot;round&quot;)</source>
-        <translation>局がありません: ごいたの棋譜には &quot;rounds&quot;（または seed 004 の &quot;round&quot;）が必要です</translation>
+        <source>no round: a goita record needs &quot;rounds&quot; (or &quot;round&quot;, as the format&apos;s own example has it)</source>
+        <translation>局がありません: ごいたの棋譜には &quot;rounds&quot;（または形式の説明にある例の &quot;round&quot;）が必要です</translation>
     </message>
     <message>
         <source>round %1: %2</source>
@@ -2437,6 +2483,73 @@ it add to or override its own).</source>
     <message>
         <source>bad value after &apos;%1&apos;</source>
         <translation>&apos;%1&apos; の後の値が不正です</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku</name>
+    <message>
+        <source>offset</source>
+        <translation>offset</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offset</source>
+        <translation>&apos;%1&apos; はオフセットではありません</translation>
+    </message>
+    <message>
+        <source>%1 offsets: the last has no pair</source>
+        <translation>オフセットが %1 個: 最後のものに対がありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no row number</source>
+        <translation>&apos;%1&apos; に行番号がありません</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>長連</translation>
+    </message>
+    <message>
+        <source>double-four</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>double-three</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>stone %1 (%2)</source>
+        <translation>%1 個目の石（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2×%3 board</source>
+        <translation>%1 は %2×%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>%1 is on a point already taken</source>
+        <translation>%1 はすでに石のある点です</translation>
+    </message>
+    <message>
+        <source>%1 is black&apos;s forbidden point under renju (%2)</source>
+        <translation>%1 は連珠の黒の禁手です（%2）</translation>
+    </message>
+    <message>
+        <source>%1 comes after five in a row</source>
+        <translation>%1 は五連の後です</translation>
+    </message>
+    <message>
+        <source>openings are played from an empty board, and &apos;%1&apos; has stones</source>
+        <translation>オープニングは空の盤から打ちますが、&apos;%1&apos; には石があります</translation>
+    </message>
+    <message>
+        <source>neither c-gomoku-cli&apos;s offset notation (0,0, 1,-1 …) nor its pos notation (h8i7 …)</source>
+        <translation>c-gomoku-cli の offset 表記（0,0, 1,-1 …）でも pos 表記（h8i7 …）でもありません</translation>
+    </message>
+    <message>
+        <source>in %1 notation, but the file&apos;s first opening is in %2 notation</source>
+        <translation>%1 表記ですが、ファイルの最初のオープニングは %2 表記です</translation>
     </message>
 </context>
 <context>
@@ -2734,6 +2847,34 @@ it add to or override its own).</source>
         <source>combo option %1 lists no values</source>
         <translation>combo オプション %1 に値がありません</translation>
     </message>
+    <message>
+        <source>the document is no object</source>
+        <translation>文書がオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>not a JKF object: %1</source>
+        <translation>JKF のオブジェクトではありません: %1</translation>
+    </message>
+    <message>
+        <source>unknown piece kind on the initial board</source>
+        <translation>初期盤面に不明な駒の種類があります</translation>
+    </message>
+    <message>
+        <source>impossible initial position: %1</source>
+        <translation>あり得ない初期局面: %1</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>不明なプリセット &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a shogi record file or start list</source>
+        <translation>将棋の棋譜ファイルでも開始局面リストでもありません</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: そのようなファイルまたはフォルダーはありません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::shogi::Bod</name>
@@ -2823,24 +2964,16 @@ it add to or override its own).</source>
         <translation>JSON 棋譜フォーマット (JKF)</translation>
     </message>
     <message>
-        <source>not a JKF object: %1</source>
-        <translation>JKF のオブジェクトではありません: %1</translation>
+        <source>forks nested too deeply</source>
+        <translation>分岐の入れ子が深すぎます</translation>
     </message>
     <message>
-        <source>unknown piece kind on the initial board</source>
-        <translation>初期盤面に不明な駒の種類があります</translation>
+        <source>move %1 has neither a move nor a special</source>
+        <translation>%1 手目に指し手も特殊な手もありません</translation>
     </message>
     <message>
-        <source>impossible initial position: %1</source>
-        <translation>あり得ない初期局面: %1</translation>
-    </message>
-    <message>
-        <source>unknown preset &apos;%1&apos;</source>
-        <translation>不明なプリセット &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the document is no object</source>
-        <translation>文書がオブジェクトではありません</translation>
+        <source>move %1 is not legal</source>
+        <translation>%1 手目は合法ではありません</translation>
     </message>
 </context>
 <context>
@@ -2892,21 +3025,6 @@ it add to or override its own).</source>
     <message>
         <source>%1 header</source>
         <translation>%1 ヘッダ</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::shogi::Reader</name>
-    <message>
-        <source>forks nested too deeply</source>
-        <translation>分岐の入れ子が深すぎます</translation>
-    </message>
-    <message>
-        <source>move %1 has neither a move nor a special</source>
-        <translation>%1 手目に指し手も特殊な手もありません</translation>
-    </message>
-    <message>
-        <source>move %1 is not legal</source>
-        <translation>%1 手目は合法ではありません</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3215,22 @@ it add to or override its own).</source>
         <source>unexpected text after the value of %1</source>
         <translation>%1 の値の後に余分な文字があります</translation>
     </message>
+    <message>
+        <source>cannot read &apos;%1&apos; as a move</source>
+        <translation>&apos;%1&apos; を手として読めません</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;) is not a square: 0–8 or a1–c3</source>
+        <translation>%1 手目（&apos;%2&apos;）はマスではありません: 0–8 か a1–c3</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the game is over</source>
+        <translation>%1 手目（%2）は対局が終わった後です</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is on a square already taken</source>
+        <translation>%1 手目（%2）はすでに埋まったマスです</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tictactoe::TicTacToeGame</name>
@@ -3209,152 +3343,6 @@ Commands:
   analyse  棋譜の全指し手をエンジンで解析 (kibitz-cli analyse --help)
   report   エンジン対局の結果の統計と SPRT (kibitz-cli report --help)
 </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::OpeningList</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読めません: %2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB</source>
-        <translation>%1 は %2 MB を超えています</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::OpeningBook</name>
-    <message>
-        <source>%1 holds no opening that can be played</source>
-        <translation>%1 には指せるオープニングがありません</translation>
-    </message>
-    <message>
-        <source>--start %1 is not one of the %2 openings of %3</source>
-        <translation>--start %1 は %3 の %2 個のオープニングのどれでもありません</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is not legal</source>
-        <translation>%1 手目（%2）は合法手ではありません</translation>
-    </message>
-    <message>
-        <source>the game is over after the opening (%1)</source>
-        <translation>オープニングの後で対局が終わっています（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n opening(s) kept</source>
-        <translation>
-            <numerusform>%1: オープニング %n 個</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) refused:</source>
-        <translation>
-            <numerusform>%n 行を読みませんでした:</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::shogi::ShogiOpenings</name>
-    <message>
-        <source>not a shogi record file or start list</source>
-        <translation>将棋の棋譜ファイルでも開始局面リストでもありません</translation>
-    </message>
-    <message>
-        <source>%1: no such file or folder</source>
-        <translation>%1: ファイルもフォルダーもありません</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gomoku::GomokuOpenings</name>
-    <message>
-        <source>offset</source>
-        <translation>offset</translation>
-    </message>
-    <message>
-        <source>pos</source>
-        <translation>pos</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an offset</source>
-        <translation>&apos;%1&apos; はオフセットではありません</translation>
-    </message>
-    <message>
-        <source>%1 offsets: the last has no pair</source>
-        <translation>オフセットが %1 個: 最後のものに対がありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has no row number</source>
-        <translation>&apos;%1&apos; に行番号がありません</translation>
-    </message>
-    <message>
-        <source>overline</source>
-        <translation>長連</translation>
-    </message>
-    <message>
-        <source>double-four</source>
-        <translation>四四</translation>
-    </message>
-    <message>
-        <source>double-three</source>
-        <translation>三三</translation>
-    </message>
-    <message>
-        <source>stone %1 (%2)</source>
-        <translation>%1 個目の石（%2）</translation>
-    </message>
-    <message>
-        <source>%1 is off the %2×%3 board</source>
-        <translation>%1 は %2×%3 の盤の外です</translation>
-    </message>
-    <message>
-        <source>%1 is on a point already taken</source>
-        <translation>%1 はすでに石のある点です</translation>
-    </message>
-    <message>
-        <source>%1 is black&apos;s forbidden point under renju (%2)</source>
-        <translation>%1 は連珠の黒の禁手です（%2）</translation>
-    </message>
-    <message>
-        <source>%1 comes after five in a row</source>
-        <translation>%1 は五連の後です</translation>
-    </message>
-    <message>
-        <source>openings are played from an empty board, and &apos;%1&apos; has stones</source>
-        <translation>オープニングは空の盤から打ちますが、&apos;%1&apos; には石があります</translation>
-    </message>
-    <message>
-        <source>neither c-gomoku-cli&apos;s offset notation (0,0, 1,-1 …) nor its pos notation (h8i7 …)</source>
-        <translation>c-gomoku-cli の offset 表記（0,0, 1,-1 …）でも pos 表記（h8i7 …）でもありません</translation>
-    </message>
-    <message>
-        <source>in %1 notation, but the file&apos;s first opening is in %2 notation</source>
-        <translation>%1 表記ですが、ファイルの最初のオープニングは %2 表記です</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::tictactoe::TicTacToeOpenings</name>
-    <message>
-        <source>cannot read &apos;%1&apos; as a move</source>
-        <translation>&apos;%1&apos; を手として読めません</translation>
-    </message>
-    <message>
-        <source>move %1 (&apos;%2&apos;) is not a square: 0–8 or a1–c3</source>
-        <translation>%1 手目（&apos;%2&apos;）はマスではありません: 0–8 か a1–c3</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) comes after the game is over</source>
-        <translation>%1 手目（%2）は対局が終わった後です</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is on a square already taken</source>
-        <translation>%1 手目（%2）はすでに埋まったマスです</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::goita::GoitaOpenings</name>
-    <message>
-        <source>seed %1 is larger than %2</source>
-        <translation>シード %1 は %2 より大きいです</translation>
     </message>
 </context>
 </TS>

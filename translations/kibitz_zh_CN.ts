@@ -47,6 +47,14 @@
         <source>%1: no results*.jsonl in this folder</source>
         <translation>%1：此文件夹中没有 results*.jsonl</translation>
     </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB</source>
+        <translation>%1 大于 %2 MB</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Analysis</name>
@@ -1169,6 +1177,37 @@ Right-click to follow another one.</source>
     </message>
 </context>
 <context>
+    <name>kibitz::OpeningBook</name>
+    <message>
+        <source>%1 holds no opening that can be played</source>
+        <translation>%1 中没有可以对局的开局</translation>
+    </message>
+    <message>
+        <source>--start %1 is not one of the %2 openings of %3</source>
+        <translation>--start %1 不在 %3 的 %2 个开局之中</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is not legal</source>
+        <translation>第 %1 手（%2）不合法</translation>
+    </message>
+    <message>
+        <source>the game is over after the opening (%1)</source>
+        <translation>开局之后对局已经结束（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n opening(s) kept</source>
+        <translation>
+            <numerusform>%1：保留 %n 个开局</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) refused:</source>
+        <translation>
+            <numerusform>拒绝了 %n 行：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>kibitz::PositionEditor</name>
     <message>
         <source>&amp;Play from Here…</source>
@@ -2259,6 +2298,13 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::goita</name>
+    <message>
+        <source>seed %1 is larger than %2</source>
+        <translation>种子 %1 大于 %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::goita::GoitaAdapter</name>
     <message>
         <source>bestmove while no search runs: %1</source>
@@ -2326,8 +2372,8 @@ it add to or override its own).</source>
 <context>
     <name>kibitz::goita::GoitaRecordFormat</name>
     <message>
-        <source>Goita record (JSON, seed 004)</source>
-        <translation>ごいた棋谱（JSON，seed 004）</translation>
+        <source>Goita record (JSON)</source>
+        <translation>ごいた棋谱（JSON）</translation>
     </message>
     <message>
         <source>move %1 (&apos;%2&apos;) is not legal; the record is written up to it</source>
@@ -2342,13 +2388,13 @@ it add to or override its own).</source>
         <translation>不是ごいた棋谱：顶层必须是对象</translation>
     </message>
     <message>
-        <source>the file repeats the key &quot;round&quot; (as seed 004&apos;s example does): its %1 rounds are read in order</source>
-        <translation>文件重复了键 &quot;round&quot;（如 seed 004 的示例）：按顺序读取其 %1 局</translation>
+        <source>the file repeats the key &quot;round&quot; (as the format&apos;s own example does): its %1 rounds are read in order</source>
+        <translation>文件重复了键 &quot;round&quot;（如格式说明中的示例）：按顺序读取其 %1 局</translation>
     </message>
     <message numerus="yes">
-        <source>%n empty value(s) (as seed 004&apos;s &quot;goshi&quot;: ) read as absent</source>
+        <source>%n empty value(s) (like &quot;goshi&quot;: in the format&apos;s own example) read as absent</source>
         <translation>
-            <numerusform>%n 个空值（如 seed 004 的 &quot;goshi&quot;: ）按缺省读取</numerusform>
+            <numerusform>%n 个空值（如格式说明示例中的 &quot;goshi&quot;: ）按缺省读取</numerusform>
         </translation>
     </message>
     <message>
@@ -2356,8 +2402,8 @@ it add to or override its own).</source>
         <translation>&quot;rounds&quot; 必须是数组</translation>
     </message>
     <message>
-        <source>no round: a goita record needs &quot;rounds&quot; (or seed 004&apos;s &quot;round&quot;)</source>
-        <translation>没有局：ごいた棋谱需要 &quot;rounds&quot;（或 seed 004 的 &quot;round&quot;）</translation>
+        <source>no round: a goita record needs &quot;rounds&quot; (or &quot;round&quot;, as the format&apos;s own example has it)</source>
+        <translation>没有局：ごいた棋谱需要 &quot;rounds&quot;（或格式说明示例中的 &quot;round&quot;）</translation>
     </message>
     <message>
         <source>round %1: %2</source>
@@ -2437,6 +2483,73 @@ it add to or override its own).</source>
     <message>
         <source>bad value after &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 之后的值错误</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::gomoku</name>
+    <message>
+        <source>offset</source>
+        <translation>offset</translation>
+    </message>
+    <message>
+        <source>pos</source>
+        <translation>pos</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an offset</source>
+        <translation>&apos;%1&apos; 不是偏移量</translation>
+    </message>
+    <message>
+        <source>%1 offsets: the last has no pair</source>
+        <translation>%1 个偏移量：最后一个没有配对</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no row number</source>
+        <translation>&apos;%1&apos; 没有行号</translation>
+    </message>
+    <message>
+        <source>overline</source>
+        <translation>长连</translation>
+    </message>
+    <message>
+        <source>double-four</source>
+        <translation>四四</translation>
+    </message>
+    <message>
+        <source>double-three</source>
+        <translation>三三</translation>
+    </message>
+    <message>
+        <source>stone %1 (%2)</source>
+        <translation>第 %1 子（%2）</translation>
+    </message>
+    <message>
+        <source>%1 is off the %2×%3 board</source>
+        <translation>%1 在 %2×%3 棋盘之外</translation>
+    </message>
+    <message>
+        <source>%1 is on a point already taken</source>
+        <translation>%1 落在已有棋子的点上</translation>
+    </message>
+    <message>
+        <source>%1 is black&apos;s forbidden point under renju (%2)</source>
+        <translation>%1 是连珠规则下黑方的禁手（%2）</translation>
+    </message>
+    <message>
+        <source>%1 comes after five in a row</source>
+        <translation>%1 在五连之后</translation>
+    </message>
+    <message>
+        <source>openings are played from an empty board, and &apos;%1&apos; has stones</source>
+        <translation>开局从空棋盘开始，而 &apos;%1&apos; 上有棋子</translation>
+    </message>
+    <message>
+        <source>neither c-gomoku-cli&apos;s offset notation (0,0, 1,-1 …) nor its pos notation (h8i7 …)</source>
+        <translation>既不是 c-gomoku-cli 的 offset 记法（0,0, 1,-1 …）也不是其 pos 记法（h8i7 …）</translation>
+    </message>
+    <message>
+        <source>in %1 notation, but the file&apos;s first opening is in %2 notation</source>
+        <translation>使用 %1 记法，但文件的第一个开局使用 %2 记法</translation>
     </message>
 </context>
 <context>
@@ -2734,6 +2847,34 @@ it add to or override its own).</source>
         <source>combo option %1 lists no values</source>
         <translation>combo 选项 %1 没有列出任何值</translation>
     </message>
+    <message>
+        <source>the document is no object</source>
+        <translation>文档不是对象</translation>
+    </message>
+    <message>
+        <source>not a JKF object: %1</source>
+        <translation>不是 JKF 对象：%1</translation>
+    </message>
+    <message>
+        <source>unknown piece kind on the initial board</source>
+        <translation>初始棋盘上有未知的棋子种类</translation>
+    </message>
+    <message>
+        <source>impossible initial position: %1</source>
+        <translation>不可能的初始局面：%1</translation>
+    </message>
+    <message>
+        <source>unknown preset &apos;%1&apos;</source>
+        <translation>未知的预设 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a shogi record file or start list</source>
+        <translation>既不是将棋棋谱文件也不是开局列表</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1：没有这样的文件或文件夹</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::shogi::Bod</name>
@@ -2823,24 +2964,16 @@ it add to or override its own).</source>
         <translation>JSON 棋谱格式 (JKF)</translation>
     </message>
     <message>
-        <source>not a JKF object: %1</source>
-        <translation>不是 JKF 对象：%1</translation>
+        <source>forks nested too deeply</source>
+        <translation>分支嵌套过深</translation>
     </message>
     <message>
-        <source>unknown piece kind on the initial board</source>
-        <translation>初始棋盘上有未知的棋子种类</translation>
+        <source>move %1 has neither a move nor a special</source>
+        <translation>第 %1 步既无着法也无特殊着</translation>
     </message>
     <message>
-        <source>impossible initial position: %1</source>
-        <translation>不可能的初始局面：%1</translation>
-    </message>
-    <message>
-        <source>unknown preset &apos;%1&apos;</source>
-        <translation>未知的预设 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the document is no object</source>
-        <translation>文档不是对象</translation>
+        <source>move %1 is not legal</source>
+        <translation>第 %1 步不合法</translation>
     </message>
 </context>
 <context>
@@ -2892,21 +3025,6 @@ it add to or override its own).</source>
     <message>
         <source>%1 header</source>
         <translation>%1 标题</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::shogi::Reader</name>
-    <message>
-        <source>forks nested too deeply</source>
-        <translation>分支嵌套过深</translation>
-    </message>
-    <message>
-        <source>move %1 has neither a move nor a special</source>
-        <translation>第 %1 步既无着法也无特殊着</translation>
-    </message>
-    <message>
-        <source>move %1 is not legal</source>
-        <translation>第 %1 步不合法</translation>
     </message>
 </context>
 <context>
@@ -3097,6 +3215,22 @@ it add to or override its own).</source>
         <source>unexpected text after the value of %1</source>
         <translation>%1 的值之后有多余的文本</translation>
     </message>
+    <message>
+        <source>cannot read &apos;%1&apos; as a move</source>
+        <translation>无法把 &apos;%1&apos; 读作一步棋</translation>
+    </message>
+    <message>
+        <source>move %1 (&apos;%2&apos;) is not a square: 0–8 or a1–c3</source>
+        <translation>第 %1 手（&apos;%2&apos;）不是格子：0–8 或 a1–c3</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) comes after the game is over</source>
+        <translation>第 %1 手（%2）在对局结束之后</translation>
+    </message>
+    <message>
+        <source>move %1 (%2) is on a square already taken</source>
+        <translation>第 %1 手（%2）落在已被占的格子上</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::tictactoe::TicTacToeGame</name>
@@ -3209,152 +3343,6 @@ Commands:
   analyse  用引擎分析棋谱的每一手 (kibitz-cli analyse --help)
   report   引擎对局结果的统计与 SPRT (kibitz-cli report --help)
 </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::OpeningList</name>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 MB</source>
-        <translation>%1 大于 %2 MB</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::OpeningBook</name>
-    <message>
-        <source>%1 holds no opening that can be played</source>
-        <translation>%1 中没有可以对局的开局</translation>
-    </message>
-    <message>
-        <source>--start %1 is not one of the %2 openings of %3</source>
-        <translation>--start %1 不在 %3 的 %2 个开局之中</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is not legal</source>
-        <translation>第 %1 手（%2）不合法</translation>
-    </message>
-    <message>
-        <source>the game is over after the opening (%1)</source>
-        <translation>开局之后对局已经结束（%1）</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n opening(s) kept</source>
-        <translation>
-            <numerusform>%1：保留 %n 个开局</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n line(s) refused:</source>
-        <translation>
-            <numerusform>拒绝了 %n 行：</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::shogi::ShogiOpenings</name>
-    <message>
-        <source>not a shogi record file or start list</source>
-        <translation>既不是将棋棋谱文件也不是开局列表</translation>
-    </message>
-    <message>
-        <source>%1: no such file or folder</source>
-        <translation>%1：没有这个文件或文件夹</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::gomoku::GomokuOpenings</name>
-    <message>
-        <source>offset</source>
-        <translation>offset</translation>
-    </message>
-    <message>
-        <source>pos</source>
-        <translation>pos</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an offset</source>
-        <translation>&apos;%1&apos; 不是偏移量</translation>
-    </message>
-    <message>
-        <source>%1 offsets: the last has no pair</source>
-        <translation>%1 个偏移量：最后一个没有配对</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has no row number</source>
-        <translation>&apos;%1&apos; 没有行号</translation>
-    </message>
-    <message>
-        <source>overline</source>
-        <translation>长连</translation>
-    </message>
-    <message>
-        <source>double-four</source>
-        <translation>四四</translation>
-    </message>
-    <message>
-        <source>double-three</source>
-        <translation>三三</translation>
-    </message>
-    <message>
-        <source>stone %1 (%2)</source>
-        <translation>第 %1 子（%2）</translation>
-    </message>
-    <message>
-        <source>%1 is off the %2×%3 board</source>
-        <translation>%1 在 %2×%3 棋盘之外</translation>
-    </message>
-    <message>
-        <source>%1 is on a point already taken</source>
-        <translation>%1 落在已有棋子的点上</translation>
-    </message>
-    <message>
-        <source>%1 is black&apos;s forbidden point under renju (%2)</source>
-        <translation>%1 是连珠规则下黑方的禁手（%2）</translation>
-    </message>
-    <message>
-        <source>%1 comes after five in a row</source>
-        <translation>%1 在五连之后</translation>
-    </message>
-    <message>
-        <source>openings are played from an empty board, and &apos;%1&apos; has stones</source>
-        <translation>开局从空棋盘开始，而 &apos;%1&apos; 上有棋子</translation>
-    </message>
-    <message>
-        <source>neither c-gomoku-cli&apos;s offset notation (0,0, 1,-1 …) nor its pos notation (h8i7 …)</source>
-        <translation>既不是 c-gomoku-cli 的 offset 记法（0,0, 1,-1 …）也不是其 pos 记法（h8i7 …）</translation>
-    </message>
-    <message>
-        <source>in %1 notation, but the file&apos;s first opening is in %2 notation</source>
-        <translation>使用 %1 记法，但文件的第一个开局使用 %2 记法</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::tictactoe::TicTacToeOpenings</name>
-    <message>
-        <source>cannot read &apos;%1&apos; as a move</source>
-        <translation>无法把 &apos;%1&apos; 读作一步棋</translation>
-    </message>
-    <message>
-        <source>move %1 (&apos;%2&apos;) is not a square: 0–8 or a1–c3</source>
-        <translation>第 %1 手（&apos;%2&apos;）不是格子：0–8 或 a1–c3</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) comes after the game is over</source>
-        <translation>第 %1 手（%2）在对局结束之后</translation>
-    </message>
-    <message>
-        <source>move %1 (%2) is on a square already taken</source>
-        <translation>第 %1 手（%2）落在已被占的格子上</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::goita::GoitaOpenings</name>
-    <message>
-        <source>seed %1 is larger than %2</source>
-        <translation>种子 %1 大于 %2</translation>
     </message>
 </context>
 </TS>

@@ -12,9 +12,10 @@
 namespace kibitz::goita {
 
 namespace {
+// lupdate files a tr() outside a class under its namespace: the context is that namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::goita::GoitaOpenings", text);
+    return QCoreApplication::translate("kibitz::goita", text);
 }
 
 bool isNumber(QStringView line)

@@ -18,7 +18,7 @@ namespace kibitz::goita {
 // at once; the side to move is then the new dealer.
 //
 // Moves (canonical text):
-//   "0", "87", …      a turn, seed 004's digits (pass, or first piece then attack)
+//   "0", "87", …      a turn, docs/formats/goita.md's digits (pass, or first piece then attack)
 //   "proceed", "redeal"  the 5し decision, made by the partner of a lone 5し holder; while it is
 //                       due, sideToMove() is that partner and these are the only legal moves
 // Sides are seats 0-3 in play order; seats 0 and 2 are team 0.

@@ -186,7 +186,7 @@ private:
         }
     }
 
-    // What the seed has no field for: rules, a score before the first round that the file did
+    // What the format has no field for: rules, a score before the first round that the file did
     // not state, a result the rules did not decide, other headers.
     QJsonObject kibitz() const
     {
@@ -257,7 +257,7 @@ int computedWinner(const Round &round)
 
 QString GoitaRecordFormat::displayName() const
 {
-    return tr("Goita record (JSON, seed 004)");
+    return tr("Goita record (JSON)");
 }
 
 RecordWriteResult GoitaRecordFormat::write(const Record &record) const

@@ -10,10 +10,10 @@ namespace kibitz::goita {
 
 // Seed 004's JSON record (docs/formats/goita.md): "title", "start_time", "end_time", "players",
 // and "rounds": [{dealer, score, hands, record, winner, goshi}], written as valid JSON. Reads the
-// seed's own examples too: a single "round" object, repeated "round" keys, an empty value
+// the format's own examples too: a single "round" object, repeated "round" keys, an empty value
 // ("goshi":). Kibitz adds, per round, "comments" (keyed by the turn's index in that round's
 // record, think comments as ES lines) and "goshi_decision"; and, at the top, "kibitz" for what
-// the seed has no place for (rules other than the defaults, a result the rules did not decide,
+// the format has no place for (rules other than the defaults, a result the rules did not decide,
 // other headers). Extension: .json.
 //
 // A record file's stated fields (dealer, score, winner, goshi) are kept as the file has them when

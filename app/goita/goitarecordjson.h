@@ -8,7 +8,8 @@ namespace kibitz::goita {
 class Round;
 
 // What the goita record's reader and writer share (goitarecordformat.h): the keys of Kibitz's
-// additions to seed 004's JSON, and the round fields a file may state against its replay.
+// additions to docs/formats/goita.md's JSON, and the round fields a file may state against its
+// replay.
 namespace json {
 inline const QString rounds = QStringLiteral("rounds");
 inline const QString comments = QStringLiteral("comments");

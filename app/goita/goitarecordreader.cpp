@@ -1,4 +1,4 @@
-// GoitaRecordFormat::read: seed 004's JSON (and Kibitz's additions) into a record.
+// GoitaRecordFormat::read: docs/formats/goita.md's JSON (and Kibitz's additions) into a record.
 
 #include "goitarecordformat.h"
 
@@ -90,7 +90,7 @@ public:
     GoitaSetup setup;
     QList<QList<Move>> turns; // each round's record
 
-    // The JSON object, repaired from seed 004's form.
+    // The JSON object, repaired from docs/formats/goita.md's form.
     bool document(const QString &text)
     {
         int renamed = 0, emptied = 0;
@@ -106,18 +106,19 @@ public:
         }
         if (renamed > 1)
             m_result.warnings
-                << tr("the file repeats the key \"round\" (as seed 004's example does): "
+                << tr("the file repeats the key \"round\" (as the format's own example does): "
                       "its %1 rounds are read in order")
                        .arg(renamed);
         if (emptied > 0)
-            m_result.warnings << tr("%n empty value(s) (as seed 004's \"goshi\": ) read as absent",
-                                    nullptr, emptied);
+            m_result.warnings << tr(
+                "%n empty value(s) (like \"goshi\": in the format's own example) read as absent",
+                nullptr, emptied);
         m_top = doc.object();
         kibitz = m_top.value(json::kibitz).toObject();
         return true;
     }
 
-    // "rounds", then seed 004's renamed "round" keys.
+    // "rounds", then docs/formats/goita.md's renamed "round" keys.
     bool rounds()
     {
         const QJsonValue roundsValue = m_top.value(json::rounds);
@@ -129,7 +130,8 @@ public:
         for (auto it = m_top.begin(); it != m_top.end(); ++it)
             if (it.key().startsWith(kRoundPrefix)) roundObjects << it.value().toObject();
         if (roundObjects.isEmpty())
-            return fail(tr("no round: a goita record needs \"rounds\" (or seed 004's \"round\")"));
+            return fail(tr("no round: a goita record needs \"rounds\" (or \"round\", as the "
+                           "format's own example has it)"));
         return true;
     }
 
@@ -177,7 +179,7 @@ private:
     {
         Deal deal;
         const QJsonValue dealer = o.value(QStringLiteral("dealer"));
-        deal.dealer = dealer.isDouble() ? dealer.toInt(-1) : 0; // the seed: omitted means 0
+        deal.dealer = dealer.isDouble() ? dealer.toInt(-1) : 0; // the format: omitted means 0
         if (deal.dealer < 0 || deal.dealer >= seatCount)
             return failRound(r, tr("\"dealer\" must be a seat 0-3"));
         if (!hands(r, o.value(QStringLiteral("hands")).toArray(), &deal)) return false;
@@ -283,7 +285,8 @@ private:
         QJsonObject stated;
         QJsonArray omitted;
         for (const QString &f : json::statedFields)
-            // An empty "goshi" (seed 004's own example) means nobody declared: it is not omitted.
+            // An empty "goshi" (docs/formats/goita.md's own example) means nobody declared: it is
+            // not omitted.
             if (o.value(f).isUndefined() || (o.value(f).isNull() && f != QLatin1String("goshi")))
                 omitted.append(f);
         checkDealer(r, entry);

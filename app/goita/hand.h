@@ -21,7 +21,7 @@ public:
     static std::optional<Hand> fromText(QStringView digits);
     static Hand fullSet(); // the 32 pieces
 
-    QString text() const; // ascending digits, the seed's preferred form
+    QString text() const; // ascending digits, the format's preferred form (docs/formats/goita.md)
 
     int count(Piece p) const { return isRealPiece(p) ? m_count[int(p)] : 0; }
     int size() const { return m_size; }

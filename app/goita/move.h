@@ -13,9 +13,9 @@ namespace kibitz::goita {
 // One turn of a seat: a pass, or two pieces: `first` (played face down by the leader, or face up
 // to block the current attack) and then `attack` (face up).
 //
-// Canonical text, as in seed 004's "record": "0" for a pass, else the two digits run together,
-// first then attack ("87": し face down or blocking, then 香). `first` may be 9 (Hidden) in what
-// a seat is told about another seat's face-down piece; `attack` is always 1-8.
+// Canonical text, as in docs/formats/goita.md's "record": "0" for a pass, else the two digits run
+// together, first then attack ("87": し face down or blocking, then 香). `first` may be 9 (Hidden)
+// in what a seat is told about another seat's face-down piece; `attack` is always 1-8.
 struct Move
 {
     Piece first = Piece::None;
@@ -28,9 +28,9 @@ struct Move
     QString text() const;
     static std::optional<Move> fromText(QStringView text); // "0", or [1-9][1-8]
 
-    // As seed 004's tables write a turn: "☗し☖香" (face down, then attack), "☖香☖馬" (block,
-    // then attack), "なし" (pass). The second of two kings is written 玉. A hidden face-down piece
-    // is written 裏 ("☗裏☖香").
+    // As docs/formats/goita.md's tables write a turn: "☗し☖香" (face down, then attack), "☖香☖馬"
+    // (block, then attack), "なし" (pass). The second of two kings is written 玉. A hidden
+    // face-down piece is written 裏 ("☗裏☖香").
     QString displayText(bool faceDown) const;
 
     bool operator==(const Move &) const = default;

@@ -7,8 +7,9 @@
 
 namespace kibitz::goita {
 
-// The pieces by their seed-004 digits. 王 and 玉 are one piece (King). Hidden (9) stands for a
-// face-down piece the viewer may not see; None (0) is "no piece" (a pass in move text).
+// The pieces by their digits (docs/formats/goita.md). 王 and 玉 are one piece (King). Hidden (9)
+// stands for a face-down piece the viewer may not see; None (0) is "no piece" (a pass in move
+// text).
 enum class Piece : quint8 {
     None = 0,
     King = 1,   // 王/玉, 50 points

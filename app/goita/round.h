@@ -54,8 +54,8 @@ public:
     void play(Move move); // precondition: isLegal(move)
     // Plays a move given as canonical text; false (and nothing changes) when malformed or illegal.
     bool playText(QStringView text);
-    // Plays a seed-004 record ("8700087…") from here; false at the first illegal or malformed
-    // turn, with the turns before it played.
+    // Plays a record string (docs/formats/goita.md) ("8700087…") from here; false at the first
+    // illegal or malformed turn, with the turns before it played.
     bool playRecord(QStringView record);
 
     // Set once Over.

@@ -50,7 +50,8 @@ void AgiAdapter::go(const SearchRequest &request)
     const Board &board = start->board();
     startSearch(request.current->sideToMove());
     if (board.width() > agiBoardSize || board.height() > agiBoardSize) {
-        // A hex digit per coordinate, rows 0–E and columns 1–F (seed 002): up to 15×15.
+        // A hex digit per coordinate, rows 0–E and columns 1–F (docs/protocols/agi.md): up to
+        // 15×15.
         finishSearch();
         Q_EMIT unreadableMoveReceived(tr("AGI addresses boards up to 15×15, not %1×%2")
                                           .arg(board.width())
@@ -67,7 +68,7 @@ void AgiAdapter::go(const SearchRequest &request)
 void AgiAdapter::sendBoard(const Board &board)
 {
     if (board.width() != m_engineWidth || board.height() != m_engineHeight) {
-        // Kibitz's extension (kibitz-gomoku knows it): the seed's boards are 15×15; a smaller
+        // Kibitz's extension (kibitz-gomoku knows it): AGI's boards are 15×15; a smaller
         // one uses the top-left points of the same hex grid. The engine starts an empty board.
         send(board.width() == board.height()
                  ? QStringLiteral("SETOPTION BOARDSIZE %1").arg(board.width())
@@ -82,7 +83,8 @@ void AgiAdapter::sendBoard(const Board &board)
                          : board.rule() == Rule::Standard ? QStringLiteral("STANDARD")
                                                           : QStringLiteral("UNFORBIDDEN");
     if (rule != m_rule) {
-        // STANDARD is Kibitz's extension (seed 002 knows forbidden or not); ISREADY syncs.
+        // STANDARD is Kibitz's extension (AGI itself knows forbidden or not:
+        // docs/protocols/agi.md); ISREADY syncs.
         send(QStringLiteral("SETRULE ") + rule);
         send(QStringLiteral("ISREADY"));
         m_rule = rule;
@@ -91,7 +93,8 @@ void AgiAdapter::sendBoard(const Board &board)
 
 std::optional<QString> AgiAdapter::statuOf(const Board &board)
 {
-    // STATU lists the set-up stones black, white, black … (seed 002); MOVES keep their order.
+    // STATU lists the set-up stones black, white, black … (docs/protocols/agi.md); MOVES keep their
+    // order.
     QList<Point> black, white;
     for (Point p : board.history())
         (board.at(p) == Stone::Black ? black : white) << p;
@@ -116,7 +119,7 @@ void AgiAdapter::sendPosition(const QString &statuText, const QStringList &gameM
     QStringList moves;
     for (const QString &m : gameMoves)
         moves << agiOf(m);
-    // One more stone on what the engine holds is DOMOVE (the seed's own example).
+    // One more stone on what the engine holds is DOMOVE (AGI's own example, docs/protocols/agi.md).
     const bool extends = m_positionKnown && statuText == m_engineStatu &&
                          moves.size() >= m_engineMoves.size() &&
                          moves.mid(0, m_engineMoves.size()) == m_engineMoves;
@@ -136,8 +139,8 @@ void AgiAdapter::sendPosition(const QString &statuText, const QStringList &gameM
 
 QString AgiAdapter::goCommand(const SearchRequest &request)
 {
-    // TIME is what the engine has left (seed 002): for this move, the most it may take. An
-    // analysis by time has its time as a fixed time per move.
+    // TIME is what the engine has left (docs/protocols/agi.md): for this move, the most it may
+    // take. An analysis by time has its time as a fixed time per move.
     const TimeControl &tc = request.timeControl;
     const qint64 remaining = request.remainingMs.value(request.current->sideToMove());
     if (request.isUntilStopped()) return QStringLiteral("GO INFINITE");
@@ -208,7 +211,7 @@ void AgiAdapter::parseLine(QStringView line)
         const QList<QStringView> w = rest.split(u' ', Qt::SkipEmptyParts);
         const std::optional<Point> p = w.isEmpty() ? std::nullopt : parseAgi(w[0]);
         finishSearch();
-        // The engine's position does not change with its BESTMOVE (seed 002).
+        // The engine's position does not change with its BESTMOVE (docs/protocols/agi.md).
         if (p)
             Q_EMIT bestMoveReceived(toGomocup(*p));
         else

@@ -8,7 +8,7 @@ namespace kibitz::gomoku {
 
 class Board;
 
-// AGI, the Amoyman Gobang Interface (seed 002; docs/protocols/agi.md): AGI → ID/OPTION … AGIOK;
+// AGI, the Amoyman Gobang Interface (docs/protocols/agi.md): AGI → ID/OPTION … AGIOK;
 // SETRULE, SETOPTION, ISREADY/READYOK; POSITION [STATU …] [MOVES …] or DOMOVE for one more
 // stone; GO [TIME ms|INFINITE] → INFO DEPTH/PV/SCORE/NPS/SEARCH/WIN/LOSE, then BESTMOVE pt
 // [PONDER pt]; STOP; QUIT → BYE. Points are AGI hex; boards up to 15×15, a size other than
@@ -45,7 +45,7 @@ private:
     QStringList m_engineMoves; // STATU stones then MOVES, as the engine holds them
     QString m_engineStatu;
     QString m_rule;
-    int m_engineWidth = 15; // the board the engine plays on (seed 002: 15×15)
+    int m_engineWidth = 15; // the board the engine plays on (docs/protocols/agi.md: 15×15)
     int m_engineHeight = 15;
     bool m_positionKnown = false;
     bool m_ownBook = false;

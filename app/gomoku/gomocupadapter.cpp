@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 namespace kibitz::gomoku {
 
 namespace {
-// Gomocup's "no limit" for time_left (seed 003).
+// Gomocup's "no limit" for time_left (docs/protocols/gomocup.md).
 constexpr qint64 noLimit = 2147483647;
 // What Yixin-Board sends for an analysis without limit, and Rapfi reads as such.
 constexpr qint64 analysisTurnMs = 2000000;
@@ -73,7 +73,8 @@ void GomocupAdapter::setOption(const QString &name, const QString &value)
         }
     }
     m_userOptions.append({name, value});
-    // INFO may come at any time (seed 003), but engines that search in one thread read it late.
+    // INFO may come at any time (docs/protocols/gomocup.md), but engines that search in one thread
+    // read it late.
     if (!isSearching()) addInfo(name, value, false);
 }
 
@@ -148,7 +149,7 @@ GomocupAdapter::Times GomocupAdapter::times(const SearchRequest &request)
 
 void GomocupAdapter::queueSettings()
 {
-    // Settings, then the time left before every move (seed 003).
+    // Settings, then the time left before every move (docs/protocols/gomocup.md).
     const Times t = times(m_request);
     const int ruleBits = m_rule == Rule::Renju ? 4 : m_rule == Rule::Standard ? 1 : 0;
     const QList<QPair<QString, QString>> ours = {
@@ -332,7 +333,8 @@ void GomocupAdapter::onReplyError(QStringView line)
         m_started = false;
         failSearch(line.toString()); // the engine cannot play this board
     } else if (m_awaiting == u"RESTART") {
-        // Optional in seed 003: an engine without it starts over with START.
+        // Optional in the protocol (docs/protocols/gomocup.md): an engine without it starts over
+        // with START.
         m_started = false;
         plan(true);
     } else if (m_awaiting == u"TAKEBACK") {

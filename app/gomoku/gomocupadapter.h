@@ -9,11 +9,11 @@
 
 namespace kibitz::gomoku {
 
-// The Gomocup (Piskvork "pbrain") protocol, seed 003, with what GUIs use from Yixin and Rapfi
-// (docs/protocols/gomocup.md). Handshake: ABOUT. Each search brings the engine's board in step
-// with the fewest commands — TURN for one new stone, TAKEBACK…TURN after a takeback, BEGIN on
-// an empty board, else RESTART (or START) and BOARD…DONE — after INFO time_left. Live info comes
-// from `INFO PV … INFO PV DONE` blocks and Rapfi's `MESSAGE Depth …` lines, merged into one
+// The Gomocup (Piskvork "pbrain") protocol (docs/protocols/gomocup.md), with what GUIs use from
+// Yixin and Rapfi (docs/protocols/gomocup.md). Handshake: ABOUT. Each search brings the engine's
+// board in step with the fewest commands — TURN for one new stone, TAKEBACK…TURN after a takeback,
+// BEGIN on an empty board, else RESTART (or START) and BOARD…DONE — after INFO time_left. Live info
+// comes from `INFO PV … INFO PV DONE` blocks and Rapfi's `MESSAGE Depth …` lines, merged into one
 // EngineInfo per rank and depth (GomocupInfoReader). Analysis with multi-PV is YXBOARD…DONE then
 // YXNBEST n; stop is YXSTOP.
 class GomocupAdapter : public EngineAdapter

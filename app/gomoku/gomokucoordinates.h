@@ -20,10 +20,10 @@ QString toGomocup(Point p);
 std::optional<Point> parseGomocup(QStringView text, int width, int height,
                                   QString *error = nullptr);
 
-// AGI (seed 002; boards up to 15×15, smaller ones use the top-left points): two hex digits, the row
-// from the top 0..E, then the column from the left 1..F; "01" is the top-left, "EF" the
-// bottom-right, "78" the centre. Upper-case when written, either case when read. A run of points is
-// written without separators ("78695A").
+// AGI (docs/protocols/agi.md; boards up to 15×15, smaller ones use the top-left points): two hex
+// digits, the row from the top 0..E, then the column from the left 1..F; "01" is the top-left, "EF"
+// the bottom-right, "78" the centre. Upper-case when written, either case when read. A run of
+// points is written without separators ("78695A").
 constexpr int agiBoardSize = 15;
 QString toAgi(Point p); // empty when the point has no AGI form
 std::optional<Point> parseAgi(QStringView text, QString *error = nullptr);

@@ -12,9 +12,10 @@
 namespace kibitz::gomoku {
 
 namespace {
+// lupdate files a tr() outside a class under its namespace: the context is that namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::gomoku::GomokuOpenings", text);
+    return QCoreApplication::translate("kibitz::gomoku", text);
 }
 
 enum class Notation { Offset, Pos };

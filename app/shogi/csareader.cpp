@@ -99,6 +99,8 @@ CsaLine classify(QStringView s) // s is not empty
 // the first move, side to move or ending fixes it (finishStart).
 struct CsaReader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::shogi::CsaRecordFormat)
+public:
     RecordReadResult result;
     Record record{QStringLiteral("shogi")};
     bool stopped = false; // at the end of the first game

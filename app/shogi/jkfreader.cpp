@@ -18,9 +18,10 @@
 namespace kibitz::shogi {
 
 namespace {
+// lupdate files a tr() outside a class under its namespace: the context is that namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::shogi::JkfRecordFormat", text);
+    return QCoreApplication::translate("kibitz::shogi", text);
 }
 
 // A JSON value read by simdjson, or none (QJsonValue's Undefined). The helpers answer as
@@ -137,6 +138,8 @@ std::optional<Move> moveOf(const Board &pos, const Json &mv)
 
 struct Reader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::shogi::JkfRecordFormat)
+public:
     Record &record;
     RecordReadResult &result;
     int depth = 0;

@@ -27,6 +27,8 @@ QString tr(const char *text)
 // moves begin, then the node the next move follows and its position.
 struct Reader
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::shogi::KifRecordFormat)
+public:
     bool ki2 = false;
     RecordReadResult result;
     Record record{QStringLiteral("shogi")};

@@ -13,9 +13,10 @@
 namespace kibitz::shogi {
 
 namespace {
+// lupdate files a tr() outside a class under its namespace: the context is that namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::shogi::ShogiOpenings", text);
+    return QCoreApplication::translate("kibitz::shogi", text);
 }
 
 // One line of a start list, read as the SFEN record format reads its line.

@@ -7,11 +7,11 @@
 
 namespace kibitz::shogi {
 
-// Comments of shogi records with their think blocks, in ShogiHome's form (seed 001): a block
-// is 詰み, then the situation word (互角, 先手有利 …) and 評価値, 読み筋 in KI2 from the position
-// after the move, 深さ, ノード数, エンジン; blocks are separated by an empty line, except that a
-// 詰み line directly followed by a situation word and 評価値 is one search, as ShogiHome writes it.
-// Lines are given and returned without the format's prefix ("*" in KIF, "'" in CSA).
+// Comments of shogi records with their think blocks, in ShogiHome's form (docs/formats/shogi.md): a
+// block is 詰み, then the situation word (互角, 先手有利 …) and 評価値, 読み筋 in KI2 from the
+// position after the move, 深さ, ノード数, エンジン; blocks are separated by an empty line, except
+// that a 詰み line directly followed by a situation word and 評価値 is one search, as ShogiHome
+// writes it. Lines are given and returned without the format's prefix ("*" in KIF, "'" in CSA).
 class ThinkComment
 {
 public:

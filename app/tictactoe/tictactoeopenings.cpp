@@ -9,9 +9,10 @@
 namespace kibitz::tictactoe {
 
 namespace {
+// lupdate files a tr() outside a class under its namespace: the context is that namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::tictactoe::TicTacToeOpenings", text);
+    return QCoreApplication::translate("kibitz::tictactoe", text);
 }
 
 // The moves as written: a digit, or a letter and a digit; separators between them are skipped.

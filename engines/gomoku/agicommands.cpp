@@ -126,7 +126,7 @@ void Engine::agiPosition(const QString &rest)
 
 QString Engine::agiBoardSize(const QString &value)
 {
-    // Kibitz's extension: "13" or "13,11"; AGI's hex points reach 15×15 (seed 002).
+    // Kibitz's extension: "13" or "13,11"; AGI's hex points reach 15×15 (docs/protocols/agi.md).
     const QList<int> size = commaNumbers(value);
     const int width = size.value(0);
     const int height = size.size() == 2 ? size[1] : width;
@@ -162,7 +162,7 @@ void Engine::agiGo(const QString &rest)
                 job.limits.timeMs = std::clamp<qint64>(ms / 15, 0, std::max<qint64>(ms - 100, 0));
         } else if (word == u"SEARCH" && i + 1 < words.size()) {
             QString list = words[++i];
-            // The seed's own example runs the list into the next word: 67596A6BINFINITE.
+            // AGI's own example runs the list into the next word: 67596A6BINFINITE.
             if (list.endsWith(u"INFINITE")) {
                 list.chop(8);
                 job.limits.timeMs = -1;

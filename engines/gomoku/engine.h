@@ -52,7 +52,6 @@ private:
     void gomocupMove(const QString &verb, const QString &rest);  // TURN, PLAY
     void searchGomocup(int lines); // from the game's position, in the turn's time
     bool agi(const QString &verb, const QString &rest);
-    void collectBoardLine(const QString &line);
     void finishBoard();
     void gomocupInfo(const QString &rest);
     void showForbid();

@@ -40,7 +40,6 @@ private:
     void position(QStringView words);
     void go(QStringView words);
     void stopSearch();    // stop and wait for the search thread
-    void waitForSearch(); // wait for it to end by itself or be stopped
     void setDeadlines(const Clock &clock, qint64 moveTimeMs);
     void think(int maxDepth, int multiPv);
     void mate(qint64 ms);

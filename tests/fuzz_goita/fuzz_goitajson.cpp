@@ -1,5 +1,5 @@
-// libFuzzer target: the goita JSON record reader (seed 004's form and Kibitz's), and the writer
-// on whatever it reads: nothing may crash, and what was written must read back.
+// libFuzzer target: the goita JSON record reader (docs/formats/goita.md's form and Kibitz's), and
+// the writer on whatever it reads: nothing may crash, and what was written must read back.
 #include "core/game/game.h"
 #include "core/record/recordformat.h"
 #include "gamecatalog.h"

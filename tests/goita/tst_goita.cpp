@@ -1,6 +1,6 @@
 // GoitaGame and GoitaPosition, the goita adapter fed lines (no process), and the JSON record
-// format on seed 004's model games. Expected values come from the rules and the seed, not from
-// running this code.
+// format on docs/formats/goita.md's model games. Expected values come from the rules and the
+// format, not from running this code.
 #include "core/engine/engineadapter.h"
 #include "core/record/recordformat.h"
 #include "gamecatalog.h"
@@ -20,8 +20,8 @@ using namespace kibitz;
 using namespace kibitz::goita;
 
 namespace {
-const QString modelADeal =
-    QStringLiteral("deal 0 11777788 22444488 35555888 36666888"); // seed 004, model game A
+const QString modelADeal = QStringLiteral(
+    "deal 0 11777788 22444488 35555888 36666888"); // docs/formats/goita.md, model game A
 const QString modelBDeal = QStringLiteral("deal 0 11277788 24444588 35556888 36667888");
 const QStringList modelATurns = QStringLiteral("87 0 0 0 87 0 0 0 77 0 0 0 11").split(u' ');
 // Seat 1 holds six し (the higher other piece is 金, 30); seat 0 holds no し.

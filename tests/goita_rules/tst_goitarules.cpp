@@ -153,7 +153,8 @@ void TestGoitaRules::displayText()
 
 void TestGoitaRules::recordParsing()
 {
-    // 87 0 0 0 87 0 0 0 77 0 0 0 11: 17 turns, as seed 004 counts "17 digits at the shortest".
+    // 87 0 0 0 87 0 0 0 77 0 0 0 11: 17 turns, as docs/formats/goita.md counts "17 digits at the
+    // shortest".
     const auto a = parseRecord(gameARecord);
     QVERIFY(a);
     QCOMPARE(a->size(), 13);
@@ -189,8 +190,8 @@ void TestGoitaRules::modelGameA()
     QVERIFY(round.isOver());
     const auto result = round.result();
     QVERIFY(result);
-    // Alice's last turn: 王 face down, then 玉: a pair, so 王's 50 doubled; seed 004's second
-    // round starts from the score [100, 0].
+    // Alice's last turn: 王 face down, then 玉: a pair, so 王's 50 doubled; docs/formats/goita.md's
+    // second round starts from the score [100, 0].
     QCOMPARE(result->kind, RoundResult::Kind::Finish);
     QCOMPARE(result->winner, 0);
     QCOMPARE(result->team(), 0);

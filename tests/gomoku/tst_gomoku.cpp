@@ -745,7 +745,7 @@ void TestGomoku::agiFaults()
         AgiAdapter a(game);
         started(a);
         QSignalSpy bad(&a, &EngineAdapter::unreadableMoveReceived);
-        // Hex digits reach rows 0–E and columns 1–F (seed 002): no 16th row or column.
+        // Hex digits reach rows 0–E and columns 1–F (docs/protocols/agi.md): no 16th row or column.
         a.go(request(QStringLiteral("16x15 renju"), {}, QStringLiteral("movetime=100")));
         QCOMPARE(bad.size(), 1);
         QVERIFY(!a.isSearching());

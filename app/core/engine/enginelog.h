@@ -5,7 +5,8 @@
 
 namespace kibitz {
 
-// The whole traffic with one engine, kept as TLF lines (seed 000): a line sent to the engine is
+// The whole traffic with one engine, kept as TLF lines (docs/protocols/tictactoe.md): a line sent
+// to the engine is
 // "# <line>"; the engine's output lines after it form one reply, the first "= <line>", the rest
 // ". <line>"; stderr lines are engine comments "# # <line>"; a protocol error Kibitz detects is
 // "? <reason>". Output that is TLF already (the tic-tac-toe TLF dialect) is kept as it is.

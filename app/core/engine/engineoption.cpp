@@ -11,25 +11,6 @@ QString tr(const char *text)
 }
 } // namespace
 
-QString EngineOption::typeName(Type type)
-{
-    switch (type) {
-    case Type::Check:
-        return QStringLiteral("check");
-    case Type::Spin:
-        return QStringLiteral("spin");
-    case Type::Combo:
-        return QStringLiteral("combo");
-    case Type::Button:
-        return QStringLiteral("button");
-    case Type::String:
-        return QStringLiteral("string");
-    case Type::Filename:
-        return QStringLiteral("filename");
-    }
-    return {};
-}
-
 QString EngineOption::check(const QString &value) const
 {
     switch (type) {

@@ -24,7 +24,6 @@ struct EngineOption
 
     // Why value cannot be given to this option (plain English for the caller), empty when it can.
     QString check(const QString &value) const;
-    static QString typeName(Type type); // "check", "spin" …
 
     bool operator==(const EngineOption &) const = default;
 };

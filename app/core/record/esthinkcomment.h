@@ -8,9 +8,9 @@
 
 namespace kibitz {
 
-// ES-style think comments (ShogiHome's spec, seed 001): key=value lines prefixed '*' (the
-// engine that played) or '#' (analysis), one block per search, blocks separated by any line that
-// is not such a pair. The PV is carried as display text; each game turns it into moves.
+// ES-style think comments (ShogiHome's spec, docs/formats/shogi.md): key=value lines prefixed '*'
+// (the engine that played) or '#' (analysis), one block per search, blocks separated by any line
+// that is not such a pair. The PV is carried as display text; each game turns it into moves.
 namespace es {
 
 struct Block

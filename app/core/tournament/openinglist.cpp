@@ -8,9 +8,10 @@
 namespace kibitz {
 
 namespace {
+// lupdate files a tr() outside a class under its namespace: the context is that namespace.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::OpeningList", text);
+    return QCoreApplication::translate("kibitz", text);
 }
 } // namespace
 

@@ -240,11 +240,6 @@ int GoitaTableWidget::handPieceAt(const QPointF &point) const
     return -1;
 }
 
-QPoint GoitaTableWidget::passButtonCenter() const
-{
-    return m_pass->geometry().center();
-}
-
 QStringList GoitaTableWidget::shownHand(int seat) const
 {
     if (!m_position || seat < 0 || seat >= goita::seatCount) return {};

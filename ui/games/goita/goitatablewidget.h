@@ -57,7 +57,6 @@ public:
     int handPieceAt(const QPointF &point) const;     // -1 when not on a hand piece
     int selectedPiece() const { return m_selected; } // index in the hand, -1 for none
     QPushButton *passButton() const { return m_pass; }
-    QPoint passButtonCenter() const;
     // The 5し dialog; null until first needed. Visible while the viewer decides.
     QWidget *goshiDialog() const;
 
