@@ -1769,6 +1769,66 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
 <context>
     <name>kibitz::cli</name>
     <message>
+        <source>Opening file: each game pair starts from its next opening, sides swapped.</source>
+        <translation>開始局面ファイル: 各ペアの2局は次の開始局面から、先後を入れ替えて指します。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Order of the openings: sequential (default) or random.</source>
+        <translation>開始局面の順序: sequential（既定）または random。</translation>
+    </message>
+    <message>
+        <source>ORDER</source>
+        <translation>ORDER</translation>
+    </message>
+    <message>
+        <source>Seed of the random order (default 0).</source>
+        <translation>random 順の乱数シード（既定は 0）。</translation>
+    </message>
+    <message>
+        <source>Cut every opening to its first N moves.</source>
+        <translation>各開始局面を最初の N 手までに切り詰めます。</translation>
+    </message>
+    <message>
+        <source>Begin with the K-th opening of the order (default 1).</source>
+        <translation>順序の K 番目の開始局面から始めます（既定は 1）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Play the openings in the board&apos;s next symmetry on each pass through them.</source>
+        <translation>開始局面を一巡するごとに、盤の次の対称変換で指します。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --order must be sequential or random
+</source>
+        <translation>kibitz-cli match: --order は sequential か random です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --seed needs a whole number
+</source>
+        <translation>kibitz-cli match: --seed には整数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --plies needs a number of moves
+</source>
+        <translation>kibitz-cli match: --plies には手数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --start needs a positive number
+</source>
+        <translation>kibitz-cli match: --start には正の数が必要です
+</translation>
+    </message>
+    <message>
         <source>Output format id.</source>
         <translation>出力形式の id。</translation>
     </message>

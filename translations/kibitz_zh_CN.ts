@@ -1769,6 +1769,66 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
 <context>
     <name>kibitz::cli</name>
     <message>
+        <source>Opening file: each game pair starts from its next opening, sides swapped.</source>
+        <translation>开局文件：每对对局从下一个开局开始，交换先后。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Order of the openings: sequential (default) or random.</source>
+        <translation>开局顺序：sequential（默认）或 random。</translation>
+    </message>
+    <message>
+        <source>ORDER</source>
+        <translation>ORDER</translation>
+    </message>
+    <message>
+        <source>Seed of the random order (default 0).</source>
+        <translation>随机顺序的种子（默认 0）。</translation>
+    </message>
+    <message>
+        <source>Cut every opening to its first N moves.</source>
+        <translation>每个开局只取前 N 步。</translation>
+    </message>
+    <message>
+        <source>Begin with the K-th opening of the order (default 1).</source>
+        <translation>从顺序中的第 K 个开局开始（默认 1）。</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Play the openings in the board&apos;s next symmetry on each pass through them.</source>
+        <translation>每轮用完所有开局后，以棋盘的下一种对称变换重新使用。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --order must be sequential or random
+</source>
+        <translation>kibitz-cli match: --order 必须是 sequential 或 random
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --seed needs a whole number
+</source>
+        <translation>kibitz-cli match: --seed 需要一个整数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --plies needs a number of moves
+</source>
+        <translation>kibitz-cli match: --plies 需要步数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --start needs a positive number
+</source>
+        <translation>kibitz-cli match: --start 需要一个正数
+</translation>
+    </message>
+    <message>
         <source>Output format id.</source>
         <translation>输出格式 id。</translation>
     </message>

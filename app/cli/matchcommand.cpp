@@ -4,8 +4,8 @@
 #include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
 #include "core/play/enginematch.h"
-#include "engineprobe.h"
 #include "enginehelp.h"
+#include "engineprobe.h"
 #include "gamecatalog.h"
 #include "setupflags.h"
 
@@ -20,11 +20,43 @@ namespace kibitz::cli {
 namespace {
 const QString defaultTimeControl = QStringLiteral("60+0+1");
 
+// --openings and the options of its book (docs/tournament.md).
+struct OpeningOptions
+{
+    QCommandLineOption openings, order, seed, plies, start, transform;
+};
+
+OpeningOptions addOpeningOptions(QCommandLineParser &parser)
+{
+    OpeningOptions o{
+        QCommandLineOption(
+            QStringLiteral("openings"),
+            tr("Opening file: each game pair starts from its next opening, sides swapped."),
+            tr("FILE")),
+        QCommandLineOption(QStringLiteral("order"),
+                           tr("Order of the openings: sequential (default) or random."),
+                           tr("ORDER"), QStringLiteral("sequential")),
+        QCommandLineOption(QStringLiteral("seed"), tr("Seed of the random order (default 0)."),
+                           tr("N"), QStringLiteral("0")),
+        QCommandLineOption(QStringLiteral("plies"), tr("Cut every opening to its first N moves."),
+                           tr("N")),
+        QCommandLineOption(QStringLiteral("start"),
+                           tr("Begin with the K-th opening of the order (default 1)."), tr("K"),
+                           QStringLiteral("1")),
+        QCommandLineOption(
+            QStringLiteral("transform"),
+            tr("Play the openings in the board's next symmetry on each pass through them.")),
+    };
+    parser.addOptions({o.openings, o.order, o.seed, o.plies, o.start, o.transform});
+    return o;
+}
+
 // The options of match, added to its parser in the order its help lists them.
 struct MatchOptions
 {
     QCommandLineOption game, games, tc, movetime, out, log, margin;
     SetupFlags setupFlags;
+    OpeningOptions book;
 };
 
 MatchOptions addMatchOptions(QCommandLineParser &parser)
@@ -50,8 +82,15 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
         QStringLiteral("margin"), tr("Grace in milliseconds before a time forfeit (default 200)."),
         tr("MS"), QStringLiteral("200"));
     parser.addOptions({game, games, tc, movetime, out, log, margin});
-    MatchOptions options{game, games, tc,     movetime,
-                         out,  log,   margin, SetupFlags(parser, allGames())};
+    MatchOptions options{game,
+                         games,
+                         tc,
+                         movetime,
+                         out,
+                         log,
+                         margin,
+                         SetupFlags(parser, allGames()),
+                         addOpeningOptions(parser)};
     parser.addOption(QCommandLineOption(QStringLiteral("engine"),
                                         tr("An engine (see above); once per side."), tr("ENGINE")));
     return options;
@@ -121,6 +160,42 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     return std::nullopt;
 }
 
+// The book of --openings into config, its report on standard error; the status to end with when
+// the options are wrong or the book has nothing to play. Read before any engine starts.
+std::optional<int> readOpenings(const QCommandLineParser &parser, const OpeningOptions &options,
+                                EngineMatch::Config *config)
+{
+    if (!parser.isSet(options.openings)) return std::nullopt;
+    OpeningBook::Options book;
+    const QString order = parser.value(options.order);
+    if (order == u"random")
+        book.order = OpeningBook::Order::Random;
+    else if (order != u"sequential")
+        return refuse(tr("kibitz-cli match: --order must be sequential or random\n"));
+    bool ok = true;
+    book.seed = parser.value(options.seed).toULongLong(&ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --seed needs a whole number\n"));
+    if (parser.isSet(options.plies)) {
+        book.plies = parser.value(options.plies).toInt(&ok);
+        if (!ok || book.plies < 0)
+            return refuse(tr("kibitz-cli match: --plies needs a number of moves\n"));
+    }
+    book.start = positiveValue(parser, options.start, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --start needs a positive number\n"));
+    book.transform = parser.isSet(options.transform);
+    config->openings =
+        OpeningBook::read(*config->game, parser.value(options.openings), config->setup, book);
+    const OpeningBook &read = *config->openings;
+    // The refusals say why a file with nothing to play has nothing.
+    if (read.error().isEmpty() || !read.refused().isEmpty()) {
+        QTextStream err(stderr);
+        for (const QString &line : read.report())
+            err << line << Qt::endl;
+    }
+    if (!read.error().isEmpty()) return refuse(u"match", read.error());
+    return std::nullopt;
+}
+
 // Plays the games, printing each one's line and then the score; status 1 when an engine was
 // refused.
 int play(const EngineMatch::Config &config)
@@ -162,6 +237,8 @@ int runMatch(const QStringList &arguments)
     if (const std::optional<int> status = readPlayers(parser, options, engineArgs.engines, &config))
         return *status;
     if (const std::optional<int> status = readRules(parser, options, &config)) return *status;
+    if (const std::optional<int> status = readOpenings(parser, options.book, &config))
+        return *status;
     return play(config);
 }
 

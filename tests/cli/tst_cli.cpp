@@ -84,7 +84,9 @@ void TestCli::bundledMatchIsAllDraws()
         QVERIFY(lines.filter(QStringLiteral("game 20, playing")).size() == 1);
     }
     const Game &game = *gameById(u"tictactoe");
-    const QStringList records = QDir(out).entryList(QDir::Files);
+    // The records, and results.jsonl beside them (tst_matchopenings reads it).
+    QVERIFY(QFile::exists(QDir(out).filePath(QStringLiteral("results.jsonl"))));
+    const QStringList records = QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files);
     QCOMPARE(records.size(), 20);
     for (const QString &name : records) {
         const RecordReadResult r = readRecordFile(game, QDir(out).filePath(name));
@@ -158,7 +160,7 @@ void TestCli::faultyEnginesLoseAndTheMatchGoesOn()
         QVERIFY2(sawReason, c.what);
         QVERIFY(
             run.out.last().startsWith(QStringLiteral("Score of faulty vs kibitz-tictactoe: 0 - ")));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 2);
+        QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("game-*")}, QDir::Files).size(), 2);
     }
 }
 
@@ -223,7 +225,8 @@ void TestCli::killedMatchLeavesTheGameInProgress()
     const Game &game = *gameById(u"gomoku");
     // The newest record is the game in progress; it grows a move at a time while the game is on.
     auto newest = [&] {
-        const QStringList files = QDir(out).entryList(QDir::Files, QDir::Name);
+        const QStringList files =
+            QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files, QDir::Name);
         return files.isEmpty() ? QString() : QDir(out).filePath(files.last());
     };
     auto inProgress = [&] {

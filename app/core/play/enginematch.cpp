@@ -5,6 +5,7 @@
 #include "core/game/game.h"
 #include "core/game/position.h"
 #include "core/play/session.h"
+#include "core/record/record.h"
 #include "core/record/recordfile.h"
 #include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
@@ -50,16 +51,39 @@ void EngineMatch::start()
 {
     for (const QString &dir : {m_config.outDir, m_config.logDir})
         if (!dir.isEmpty()) QDir().mkpath(dir);
+    if (!m_config.outDir.isEmpty())
+        m_results = std::make_unique<ResultsWriter>(
+            QDir(m_config.outDir).filePath(QStringLiteral("results.jsonl")));
     startGame();
+}
+
+Session *EngineMatch::newSession()
+{
+    const Game &game = *m_config.game;
+    if (!m_config.openings)
+        return new Session(game, game.startPosition(m_config.setup), m_config.timeControl, this);
+    const OpeningBook::Scheduled opening = m_config.openings->at(m_gameIndex / 2);
+    auto *session =
+        new Session(game, game.startPosition(opening.opening.setup), m_config.timeControl, this);
+    // Played as moves rather than folded into the start, so that the record shows the opening
+    // from the known start and the engines get the whole game (repetitions count across it).
+    Record moves(game.id(), opening.opening.setup);
+    RecordNode *node = moves.root();
+    for (const QString &move : opening.opening.moves)
+        node = moves.addMove(node, move);
+    // The book has checked every move legal from the opening's start.
+    [[maybe_unused]] const bool legal = session->replay(moves);
+    Q_ASSERT(legal);
+    return session;
 }
 
 void EngineMatch::startGame()
 {
     const Game &game = *m_config.game;
     const int sides = game.playerCount();
-    std::unique_ptr<Position> start = game.startPosition(m_config.setup);
-    auto *session = new Session(game, std::move(start), m_config.timeControl, this);
+    Session *session = newSession();
     session->setTimeMarginMs(m_config.timeMarginMs);
+    m_gameStarted = QDateTime::currentDateTimeUtc();
     // Game n (0-based) shifts the seats by n, so that two engines alternate sides.
     for (int side = 0; side < sides; ++side) {
         const int engine = (side + m_gameIndex) % sides;
@@ -98,21 +122,7 @@ void EngineMatch::onGameEnded(const GameResult &result)
         const QString name = session->player(side)->name();
         if (!name.isEmpty()) m_names[engine] = name;
     }
-    // From the first engine's view.
-    const int firstEngineSide = (sides - m_gameIndex % sides) % sides;
-    switch (result.kind) {
-    case GameResult::Kind::Win:
-        if (game.team(result.winner) == game.team(firstEngineSide))
-            ++m_score.wins;
-        else
-            ++m_score.losses;
-        break;
-    case GameResult::Kind::Draw:
-        ++m_score.draws;
-        break;
-    default:
-        ++m_score.noResults;
-    }
+    countScore(result);
     const QString score = scoreText(game, result);
     QStringList players;
     for (int side = 0; side < sides; ++side)
@@ -133,6 +143,7 @@ void EngineMatch::onGameEnded(const GameResult &result)
                  result.detail.isEmpty() ? QString() : QStringLiteral(": ") + result.detail);
 
     writeRecord(*session);
+    writeResult(*session, result);
     Q_EMIT gameFinished(m_gameIndex + 1, line);
     ++m_gameIndex;
     if (m_gameIndex < m_config.games) {
@@ -142,6 +153,55 @@ void EngineMatch::onGameEnded(const GameResult &result)
     } else {
         endWhenGone(session);
     }
+}
+
+void EngineMatch::countScore(const GameResult &result)
+{
+    const Game &game = *m_config.game;
+    const int sides = game.playerCount();
+    // From the first engine's view.
+    const int firstEngineSide = (sides - m_gameIndex % sides) % sides;
+    switch (result.kind) {
+    case GameResult::Kind::Win:
+        if (game.team(result.winner) == game.team(firstEngineSide))
+            ++m_score.wins;
+        else
+            ++m_score.losses;
+        break;
+    case GameResult::Kind::Draw:
+        ++m_score.draws;
+        break;
+    default:
+        ++m_score.noResults;
+    }
+}
+
+void EngineMatch::writeResult(const Session &session, const GameResult &result)
+{
+    if (!m_results) return;
+    const Game &game = *m_config.game;
+    const int sides = game.playerCount();
+    FinishedGame line;
+    line.game = m_gameIndex + 1;
+    if (m_config.openings) {
+        const OpeningBook::Scheduled opening = m_config.openings->at(m_gameIndex / 2);
+        line.pair = m_gameIndex / 2 + 1;
+        line.openingIndex = opening.index + 1;
+        line.openingText = opening.opening.text;
+    }
+    for (int side = 0; side < sides; ++side)
+        line.engines << m_names[(side + m_gameIndex) % sides];
+    // From side 0's view, the first mover's. Goita's team points are not known here: its games
+    // are written as won or lost by the first mover's team.
+    line.result = scoreText(game, result);
+    line.reason = endReasonKeyword(result.reason);
+    line.plies = int(session.moves().size());
+    line.record = recordFileName();
+    line.started = m_gameStarted;
+    line.finished = QDateTime::currentDateTimeUtc();
+    if (const QString error = m_results->append(line);
+        !error.isEmpty() && !m_writeErrors.contains(error))
+        m_writeErrors << error;
 }
 
 void EngineMatch::endWhenGone(Session *session)
@@ -160,10 +220,7 @@ void EngineMatch::writeRecord(const Session &session)
     if (m_config.outDir.isEmpty()) return;
     const Game &game = *m_config.game;
     const RecordFormat *format = game.recordFormats().value(0);
-    const QString path = QDir(m_config.outDir)
-                             .filePath(QStringLiteral("game-%1.%2")
-                                           .arg(m_gameIndex + 1, 3, 10, QLatin1Char('0'))
-                                           .arg(format->extensions().value(0)));
+    const QString path = QDir(m_config.outDir).filePath(recordFileName());
     QStringList problems;
     const QString error = writeRecordFile(game, session.record(), path, &problems, format);
     // Written after every move: each problem is reported once.
@@ -173,6 +230,14 @@ void EngineMatch::writeRecord(const Session &session)
     if (!error.isEmpty()) found.prepend(error);
     for (const QString &e : std::as_const(found))
         if (!m_writeErrors.contains(e)) m_writeErrors << e;
+}
+
+QString EngineMatch::recordFileName() const
+{
+    const RecordFormat *format = m_config.game->recordFormats().value(0);
+    return QStringLiteral("game-%1.%2")
+        .arg(m_gameIndex + 1, 3, 10, QLatin1Char('0'))
+        .arg(format->extensions().value(0));
 }
 
 void EngineMatch::writeLogs()

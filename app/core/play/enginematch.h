@@ -3,10 +3,16 @@
 #include "core/engine/enginespec.h"
 #include "core/game/gameresult.h"
 #include "core/game/timecontrol.h"
+#include "core/tournament/openingbook.h"
+#include "core/tournament/resultsstream.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QObject>
 #include <QPointer>
+
+#include <memory>
+#include <optional>
 
 namespace kibitz {
 
@@ -22,6 +28,10 @@ class Session;
 // For four-seat team games (goita: seats 0 and 2 against 1 and 3) this keeps the partners of the
 // command line together (engines 1 and 3 against 2 and 4) while every engine sits first in turn;
 // scores are counted by team, from the first engine's team's view.
+//
+// With an opening book, games 2k and 2k+1 form game pair k+1: both start from the book's opening
+// k, the rotation swapping the sides between them. With an --out folder, each finished game is
+// also appended to results.jsonl there (docs/formats/results-jsonl.md).
 class EngineMatch : public QObject
 {
     Q_OBJECT
@@ -36,6 +46,8 @@ public:
         QString outDir; // records, written after every move; empty for none
         QString logDir; // TLF logs; empty for none
         int timeMarginMs = 200;
+        // Where each game pair starts; none for every game from `setup`.
+        std::optional<OpeningBook> openings;
     };
     struct Score
     {
@@ -63,6 +75,13 @@ Q_SIGNALS:
 
 private:
     void startGame();
+    // The session of the game on: from the setup, or from the opening of its pair, whose moves
+    // are in the record as played before the engines started.
+    Session *newSession();
+    void countScore(const GameResult &result);
+    // The game that ended as a line of results.jsonl in the --out folder (if any).
+    void writeResult(const Session &session, const GameResult &result);
+    QString recordFileName() const;
     void onGameEnded(const GameResult &result);
     void endWhenGone(Session *session);
     // Writes the record of the game on, as it stands, to the --out folder (if any).
@@ -74,6 +93,8 @@ private:
     QStringList m_names;
     QPointer<Session> m_session;
     int m_gameIndex = 0;
+    QDateTime m_gameStarted;
+    std::unique_ptr<ResultsWriter> m_results;
     Score m_score;
     QStringList m_writeErrors;
     QString m_refusal;
