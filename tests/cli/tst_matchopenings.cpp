@@ -46,6 +46,7 @@ class TestMatchOpenings : public QObject
 private Q_SLOTS:
     void pairsStartFromTheirOpeningWithSidesSwapped();
     void theBookOptionsReachTheBook();
+    void aResultsStreamThatCannotBeWrittenIsReported();
     void badBookOptionsSayWhat_data();
     void badBookOptionsSayWhat();
     void aBadOpeningFileIsRefusedBeforeAnyEngine_data();
@@ -141,6 +142,23 @@ void TestMatchOpenings::theBookOptionsReachTheBook()
     }
 }
 
+void TestMatchOpenings::aResultsStreamThatCannotBeWrittenIsReported()
+{
+    // results.jsonl is a folder: every append fails, is named once, and the match plays on.
+    QTemporaryDir dir;
+    const QString openings = dir.filePath(QStringLiteral("openings.txt"));
+    QVERIFY(writeFile(openings, "4 0\n"));
+    const QString out = dir.filePath(QStringLiteral("out"));
+    QVERIFY(QDir().mkpath(QDir(out).filePath(QStringLiteral("results.jsonl"))));
+    const CliRun run = runCli(matchArgs(openings, out));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.size(), 5);
+    QCOMPARE(run.err.count(QStringLiteral("kibitz-cli match: could not write ")), 1);
+    QVERIFY2(run.err.contains(QDir(out).filePath(QStringLiteral("results.jsonl"))),
+             qPrintable(run.err));
+    QCOMPARE(QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files).size(), 4);
+}
+
 void TestMatchOpenings::badBookOptionsSayWhat_data()
 {
     QTest::addColumn<QString>("option");
@@ -162,8 +180,8 @@ void TestMatchOpenings::badBookOptionsSayWhat()
     QTemporaryDir dir;
     const QString openings = dir.filePath(QStringLiteral("openings.txt"));
     QVERIFY(writeFile(openings, "4 0\n"));
-    const CliRun run = runCli(matchArgs(openings, dir.filePath(QStringLiteral("out")))
-                              << option << value);
+    const CliRun run =
+        runCli(matchArgs(openings, dir.filePath(QStringLiteral("out"))) << option << value);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.startsWith(QStringLiteral("kibitz-cli match: ") + option + u' '),
              qPrintable(run.err));
