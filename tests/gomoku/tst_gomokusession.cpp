@@ -498,7 +498,8 @@ void TestGomokuSession::cliRenjuMatchGomocupAgainstAgi()
     QVERIFY(out.filter(QStringLiteral("illegal")).isEmpty());
     QVERIFY(out.last().startsWith(QStringLiteral("Score of ")));
     // Every saved record replays under renju: no occupied, no forbidden point.
-    const QStringList files = QDir(dir.filePath(QStringLiteral("out"))).entryList(QDir::Files);
+    const QStringList files = QDir(dir.filePath(QStringLiteral("out")))
+                                  .entryList({QStringLiteral("game-*")}, QDir::Files);
     QCOMPARE(files.size(), 10);
     for (const QString &f : files) {
         const RecordReadResult r =

@@ -65,7 +65,7 @@ Run runMatch(const QString &script, const QString &fakeWords, const QString &tc)
     run.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     run.out = QString::fromUtf8(p.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
     run.err = QString::fromUtf8(p.readAllStandardError());
-    run.records = int(QDir(out).entryList(QDir::Files).size());
+    run.records = int(QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files).size());
     const RecordReadResult first =
         readRecordFile(*gameById(u"shogi"), QDir(out).filePath(QStringLiteral("game-001.kif")));
     if (first.record) {
