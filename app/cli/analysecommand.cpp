@@ -127,9 +127,14 @@ std::optional<int> readRun(const QCommandLineParser &parser, const AnalyseOption
 QList<FolderAnalysis::Item> folderItems(const QString &in, const QString &out, int *notRecords)
 {
     QStringList relatives;
+    // QDir::relativeFilePath gives a relative path back as it is ("DIR/a.kifu" from "DIR", which
+    // would then be read as DIR/DIR/a.kifu): both sides are made absolute first.
+    const QDir root(QFileInfo(in).absoluteFilePath());
     QDirIterator it(in, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        relatives << QDir(in).relativeFilePath(it.next());
+    while (it.hasNext()) {
+        it.next();
+        relatives << root.relativeFilePath(it.fileInfo().absoluteFilePath());
+    }
     std::sort(relatives.begin(), relatives.end());
     QList<FolderAnalysis::Item> items;
     for (const QString &rel : std::as_const(relatives)) {

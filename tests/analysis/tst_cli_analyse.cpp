@@ -57,6 +57,8 @@ class TestCliAnalyse : public QObject
 private Q_SLOTS:
     void shogiRecordsGetABlockOnEveryMove();
     void aFolderOfTicTacToeGamesResumesAndShards();
+    void relativeFoldersAreFromTheWorkingDirectory_data();
+    void relativeFoldersAreFromTheWorkingDirectory();
     void badArgumentsSayWhat_data();
     void badArgumentsSayWhat();
 };
@@ -171,6 +173,66 @@ void TestCliAnalyse::aFolderOfTicTacToeGamesResumesAndShards()
         for (const ThinkInfo &t : node->thinks)
             blocks += t.origin == ThinkInfo::Origin::Analysis;
         QCOMPARE(blocks, 1);
+    }
+}
+
+void TestCliAnalyse::relativeFoldersAreFromTheWorkingDirectory_data()
+{
+    QTest::addColumn<QString>("in");
+    QTest::addColumn<QString>("out");
+    // The README's own shape, then others a shell user types.
+    QTest::newRow("DIR, OUT") << QStringLiteral("games") << QStringLiteral("analysed");
+    QTest::newRow("./DIR/, OUT/SUB")
+        << QStringLiteral("./games/") << QStringLiteral("results/analysed");
+    QTest::newRow("DIR/SUB, ../OUT")
+        << QStringLiteral("games/more") << QStringLiteral("../work-out");
+}
+
+void TestCliAnalyse::relativeFoldersAreFromTheWorkingDirectory()
+{
+    QFETCH(QString, in);
+    QFETCH(QString, out);
+    QTemporaryDir dir;
+    // kibitz-cli runs in dir/work: the records are under work/games, two of them in a subfolder.
+    const QString work = dir.filePath(QStringLiteral("work"));
+    const QString games = work + QStringLiteral("/games");
+    const CliRun match =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                QStringLiteral("--engine"), QStringLiteral("bundled option.Strategy=random"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--games"),
+                QStringLiteral("4"), QStringLiteral("--movetime"), QStringLiteral("20"),
+                QStringLiteral("--out"), games});
+    QCOMPARE(match.exitCode, 0);
+    const QStringList files = QDir(games).entryList(QDir::Files, QDir::Name);
+    QCOMPARE(files.size(), 4);
+    QDir().mkpath(games + QStringLiteral("/more"));
+    for (const QString &f : files.mid(2))
+        QVERIFY(QFile::rename(games + u'/' + f, games + QStringLiteral("/more/") + f));
+
+    const CliRun run =
+        runCli({QStringLiteral("analyse"), QStringLiteral("--engine"), QStringLiteral("bundled"),
+                QStringLiteral("--in"), in, QStringLiteral("--out"), out, QStringLiteral("--depth"),
+                QStringLiteral("1")},
+               500000, QProcessEnvironment::systemEnvironment(), work);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err + run.out.join(u'\n')));
+    // Every record under --in, each written at its place under --out, both from work.
+    const QDir inDir(QDir(work).filePath(in));
+    const QDir outDir(QDir(work).filePath(out));
+    QStringList expected;
+    for (const QString &f : files)
+        if (QFileInfo::exists(inDir.filePath(f)))
+            expected << f;
+        else if (QFileInfo::exists(inDir.filePath(QStringLiteral("more/") + f)))
+            expected << QStringLiteral("more/") + f;
+    QCOMPARE(expected.size(), in.endsWith(u"more") ? 2 : 4);
+    QVERIFY2(run.out.last().startsWith(
+                 QStringLiteral("analysed %1, skipped 0, failed 0, ").arg(expected.size())),
+             qPrintable(run.out.join(u'\n')));
+    for (const QString &f : std::as_const(expected)) {
+        const Record r = read(QStringLiteral("tictactoe"), outDir.filePath(f));
+        QCOMPARE(r.mainLineMoves(),
+                 read(QStringLiteral("tictactoe"), inDir.filePath(f)).mainLineMoves());
+        QCOMPARE(movesWithoutAnalysis(r), QList<int>());
     }
 }
 

@@ -10,10 +10,12 @@ QString binPath(const QString &name)
     return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
 }
 
-CliRun runCli(const QStringList &args, int timeoutMs, const QProcessEnvironment &environment)
+CliRun runCli(const QStringList &args, int timeoutMs, const QProcessEnvironment &environment,
+              const QString &workingDirectory)
 {
     QProcess p;
     p.setProcessEnvironment(environment);
+    p.setWorkingDirectory(workingDirectory);
     p.start(binPath(QStringLiteral("kibitz-cli")), args);
     CliRun run;
     if (!p.waitForFinished(timeoutMs)) {

@@ -16,8 +16,10 @@ struct CliRun
     QString err;
 };
 
-// Runs kibitz-cli with the arguments and waits for it to end (killed after timeoutMs).
+// Runs kibitz-cli with the arguments and waits for it to end (killed after timeoutMs), in
+// workingDirectory when one is given (the test's own otherwise).
 CliRun runCli(const QStringList &args, int timeoutMs = 500000,
-              const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment());
+              const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment(),
+              const QString &workingDirectory = {});
 
 } // namespace kibitz::test
