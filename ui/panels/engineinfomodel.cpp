@@ -47,16 +47,18 @@ QString EngineInfoModel::pvTextOf(const EngineInfo &info) const
 }
 
 namespace {
-// The row a rank's newest update at a depth lives in: a later update of that rank and depth
-// (an engine that sends its search update in several lines) is merged into it.
-bool sameUpdate(const EngineInfo &row, const EngineInfo &info)
+// An update that searched (a depth or a score): the newest one of its rank is that line's row.
+// The rest (a message for the user) go among the older rows.
+bool isLineUpdate(const EngineInfo &info)
 {
-    return row.multipv == info.multipv && row.depth == info.depth;
+    return info.depth >= 0 || info.score.isValid();
 }
 
-bool isSearchRow(const EngineInfo &row, int multipv)
+// A later update of a line's rank and depth (an engine that sends its search update in several
+// lines) is merged into that line's row.
+bool sameUpdate(const EngineInfo &row, const EngineInfo &info)
 {
-    return row.multipv == multipv && row.depth >= 0;
+    return row.multipv == info.multipv && row.depth == info.depth && info.depth >= 0;
 }
 
 // The newer update's fields win; what it leaves out is kept.
@@ -74,64 +76,104 @@ void mergeInto(EngineInfo &row, const EngineInfo &info)
 }
 } // namespace
 
+qsizetype EngineInfoModel::placeAmong(const QList<Row> &rows, qsizetype from,
+                                      const EngineInfo &info)
+{
+    // A row of the depth on top goes in among that depth's rows at its rank, any other on top.
+    if (info.depth < 0 || from >= rows.size() || rows[from].info.depth != info.depth) return from;
+    qsizetype at = from;
+    while (at < rows.size() && rows[at].info.depth == info.depth &&
+           rows[at].info.multipv < info.multipv)
+        ++at;
+    return at;
+}
+
+void EngineInfoModel::retire(QList<Row> &retired, const Row &row)
+{
+    // The first row retired by this flush may belong among the older rows' top depth.
+    const qsizetype history = m_lineCount;
+    if (retired.isEmpty() && history < m_rows.size() && row.info.depth >= 0 &&
+        m_rows[history].info.depth == row.info.depth) {
+        const int at = int(placeAmong(m_rows, history, row.info));
+        beginInsertRows({}, at, at);
+        m_rows.insert(at, row);
+        endInsertRows();
+        return;
+    }
+    retired.insert(placeAmong(retired, 0, row.info), row);
+}
+
 void EngineInfoModel::flush()
 {
     m_flushTimer.stop();
     if (m_pending.isEmpty()) return;
     if (m_pending.size() > m_maxRows) m_pending.remove(0, m_pending.size() - m_maxRows);
 
-    QList<Row> incoming; // oldest first
-    int changedFirst = int(m_rows.size());
-    int changedLast = -1;
+    QList<Row> lines = m_rows.mid(0, m_lineCount); // by rank
+    QList<Row> retired; // the rows replaced, and messages: on top of the older rows
     bool newMultiPv = false;
     for (const EngineInfo &info : std::as_const(m_pending)) {
         if (info.multipv > 1 && !m_multiPvSeen) newMultiPv = m_multiPvSeen = true;
-        Row *row = nullptr;
-        if (info.depth >= 0) {
-            // The rank's newest row: among the incoming ones, else the shown ones.
-            auto in = std::find_if(incoming.rbegin(), incoming.rend(),
-                                   [&](const Row &r) { return isSearchRow(r.info, info.multipv); });
-            if (in != incoming.rend()) {
-                if (sameUpdate(in->info, info)) row = &*in;
-            } else {
-                auto shown = std::find_if(m_rows.begin(), m_rows.end(), [&](const Row &r) {
-                    return isSearchRow(r.info, info.multipv);
-                });
-                if (shown != m_rows.end() && sameUpdate(shown->info, info)) {
-                    row = &*shown;
-                    const int at = int(shown - m_rows.begin());
-                    changedFirst = std::min(changedFirst, at);
-                    changedLast = std::max(changedLast, at);
-                }
-            }
+        if (!isLineUpdate(info)) {
+            retire(retired, Row{info, pvTextOf(info)});
+            continue;
         }
-        if (row) {
-            mergeInto(row->info, info);
-            row->pvText = pvTextOf(row->info);
+        const auto line =
+            std::lower_bound(lines.begin(), lines.end(), info.multipv,
+                             [](const Row &row, int rank) { return row.info.multipv < rank; });
+        if (line == lines.end() || line->info.multipv != info.multipv) {
+            lines.insert(line, Row{info, pvTextOf(info)});
+        } else if (sameUpdate(line->info, info)) {
+            mergeInto(line->info, info);
+            line->pvText = pvTextOf(line->info);
         } else {
-            incoming.append(Row{info, pvTextOf(info)});
+            retire(retired, *line);
+            *line = Row{info, pvTextOf(info)};
         }
     }
     m_pending.clear();
-    if (changedLast >= 0)
-        Q_EMIT dataChanged(index(changedFirst, 0), index(changedLast, ColumnCount - 1));
-
-    if (incoming.size() > m_maxRows) incoming.remove(0, incoming.size() - m_maxRows);
-    const int count = int(incoming.size());
-    const int overflow = int(m_rows.size()) + count - m_maxRows;
-    if (overflow > 0) {
-        beginRemoveRows({}, int(m_rows.size()) - overflow, int(m_rows.size()) - 1);
-        m_rows.resize(m_rows.size() - overflow);
-        endRemoveRows();
-    }
-    if (count > 0) {
-        std::reverse(incoming.begin(), incoming.end()); // newest first
-        beginInsertRows({}, 0, count - 1);
-        m_rows = incoming + m_rows;
-        endInsertRows();
-    }
+    show(lines, retired);
     if (newMultiPv) Q_EMIT multiPvSeen();
     Q_EMIT rowsShown();
+}
+
+void EngineInfoModel::show(const QList<Row> &lines, const QList<Row> &retired)
+{
+    if (m_lineCount == 0) {
+        // Nothing above the older rows yet: everything new goes on top at once.
+        const QList<Row> fresh = lines + retired;
+        if (!fresh.isEmpty()) {
+            beginInsertRows({}, 0, int(fresh.size()) - 1);
+            m_rows = fresh + m_rows;
+            m_lineCount = int(lines.size());
+            endInsertRows();
+        }
+    } else {
+        // The lines shown keep their rows, updated in place; a line new to the search gets a row
+        // at its rank.
+        for (int i = 0; i < lines.size(); ++i) {
+            if (i < m_lineCount && m_rows[i].info.multipv == lines[i].info.multipv) {
+                m_rows[i] = lines[i];
+                continue;
+            }
+            beginInsertRows({}, i, i);
+            m_rows.insert(i, lines[i]);
+            ++m_lineCount;
+            endInsertRows();
+        }
+        Q_EMIT dataChanged(index(0, 0), index(m_lineCount - 1, ColumnCount - 1));
+        if (!retired.isEmpty()) {
+            beginInsertRows({}, m_lineCount, m_lineCount + int(retired.size()) - 1);
+            m_rows = m_rows.mid(0, m_lineCount) + retired + m_rows.mid(m_lineCount);
+            endInsertRows();
+        }
+    }
+    if (m_rows.size() > m_maxRows) {
+        beginRemoveRows({}, m_maxRows, int(m_rows.size()) - 1);
+        m_rows.resize(m_maxRows);
+        m_lineCount = qMin(m_lineCount, m_maxRows);
+        endRemoveRows();
+    }
 }
 
 void EngineInfoModel::clear()
@@ -140,6 +182,7 @@ void EngineInfoModel::clear()
     m_pending.clear();
     beginResetModel();
     m_rows.clear();
+    m_lineCount = 0;
     endResetModel();
 }
 

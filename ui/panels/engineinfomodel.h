@@ -11,8 +11,12 @@ namespace kibitz {
 
 class Position;
 
-// The search info of one engine, one row per search update (a rank at a depth), newest first:
-// a later update of the rank and depth of a shown row fills that row in. Infos without depth or
+// The search info of one engine, one row per search update (a rank at a depth). On top, one row
+// per line of the search (its rank, multi-PV), line 1 first: its newest update, filled in by a
+// later update of the same depth and replaced in place by one of another depth, the row it
+// replaces going below the lines, on top of the older rows (newest first, the lines of one depth
+// in rank order). So as many lines as the engine gives are the first rows, and a row under a
+// still pointer keeps showing its line. Infos without depth or
 // score (a line, a current move or a count alone) get no row; a message for the user gets one.
 // Updates are coalesced: they are queued and shown at most every 50 ms, and only the newest
 // maxRows are kept, so a flooding engine costs a queue append per line and never a view update
@@ -64,16 +68,25 @@ Q_SIGNALS:
     void multiPvSeen();
 
 private:
-    static bool showsRow(const EngineInfo &info);
-    QString pvTextOf(const EngineInfo &info) const;
-
     struct Row
     {
         EngineInfo info;
         QString pvText;
     };
 
-    QList<Row> m_rows; // newest first
+    static bool showsRow(const EngineInfo &info);
+    QString pvTextOf(const EngineInfo &info) const;
+    // Where a row of info goes among rows[from…]: among the rows of its depth at the top, at its
+    // rank; else on top (from).
+    static qsizetype placeAmong(const QList<Row> &rows, qsizetype from, const EngineInfo &info);
+    // A row no longer on top (a line's older update, a message): into the rows a flush puts above
+    // the older ones, or among the older ones' top depth.
+    void retire(QList<Row> &retired, const Row &row);
+    // Tells the view what a flush made of the lines and the rows retired.
+    void show(const QList<Row> &lines, const QList<Row> &retired);
+
+    QList<Row> m_rows;   // the lines, then the older rows, newest first
+    int m_lineCount = 0; // the first rows: one per line, by rank
     QList<EngineInfo> m_pending;
     std::unique_ptr<Position> m_position;
     QTimer m_flushTimer;

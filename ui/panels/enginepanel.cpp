@@ -6,6 +6,8 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMouseEvent>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
 #include <QTableView>
@@ -60,7 +62,45 @@ EnginePanel::EnginePanel(QWidget *parent)
     });
     connect(m_model, &EngineInfoModel::rowsShown, this, &EnginePanel::updateSummary);
     connect(m_lines, &QSpinBox::valueChanged, this, &EnginePanel::linesChanged);
+    m_view->setMouseTracking(true);
+    m_view->viewport()->installEventFilter(this);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &, int first, int last) { keepHoveredRow(first, last); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        m_hoveredRow = -1;
+        m_scrolledBy = 0;
+    });
     updateSummary();
+}
+
+bool EnginePanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport()) {
+        if (event->type() == QEvent::MouseMove) {
+            m_hoveredRow = m_view->rowAt(int(static_cast<QMouseEvent *>(event)->position().y()));
+        } else if (event->type() == QEvent::Leave) {
+            m_hoveredRow = -1;
+            QScrollBar *bar = m_view->verticalScrollBar();
+            bar->setValue(bar->value() - std::exchange(m_scrolledBy, 0));
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void EnginePanel::keepHoveredRow(int first, int last)
+{
+    if (m_hoveredRow < 0 || first > m_hoveredRow) return;
+    const int count = last - first + 1;
+    m_hoveredRow += count;
+    // In the scroll bar's units: rows, or pixels where the style scrolls by pixel (macOS).
+    const int shift = m_view->verticalScrollMode() == QAbstractItemView::ScrollPerPixel
+                          ? count * m_view->verticalHeader()->defaultSectionSize()
+                          : count;
+    m_scrolledBy += shift;
+    // The view lays its rows out later on its own; the scroll range must count the new ones now.
+    m_view->doItemsLayout();
+    QScrollBar *bar = m_view->verticalScrollBar();
+    bar->setValue(bar->value() + shift);
 }
 
 void EnginePanel::sizeColumns()

@@ -12,7 +12,9 @@ namespace kibitz {
 class EngineInfoModel;
 
 // One engine's live search: its name and side, the latest score and depth in large type, and
-// one row per info update below.
+// one row per info update below. While the pointer rests on a row, rows that come in above it
+// do not move it: the list scrolls with it, and goes back to where it was when the pointer
+// leaves (to the top, the newest rows, as a rule).
 class EnginePanel : public QWidget
 {
     Q_OBJECT
@@ -33,6 +35,7 @@ Q_SIGNALS:
     void linesChanged(int lines);
 
 protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
 
@@ -40,6 +43,7 @@ private:
     void updateSummary();
     void sizeColumns();
     void fitColumns();
+    void keepHoveredRow(int first, int last);
 
     EngineInfoModel *m_model;
     QLabel *m_title;
@@ -50,6 +54,8 @@ private:
     QHash<int, int> m_columnWidths; // the number columns' widths, by EngineInfoModel::Column
     QString m_engineName;
     QString m_sideName;
+    int m_hoveredRow = -1; // the row under the pointer, -1 when the pointer is elsewhere
+    int m_scrolledBy = 0;  // how far the list scrolled to keep it there
     bool m_stopped = false;
     bool m_thinking = false;
 };
