@@ -1054,6 +1054,14 @@ Right-click to follow another one.</source>
         <translation>この局面の変化: %1
 右クリックで別の変化に切り替えます。</translation>
     </message>
+    <message>
+        <source>Mark</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>%1: the analysis found this move much worse than the engine&apos;s best</source>
+        <translation>%1: 検討でエンジンの最善手よりかなり悪いとされた手</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>

@@ -1054,6 +1054,14 @@ Right-click to follow another one.</source>
         <translation>此处的变化: %1
 右键单击以切换到其他变化。</translation>
     </message>
+    <message>
+        <source>Mark</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>%1: the analysis found this move much worse than the engine&apos;s best</source>
+        <translation>%1：分析认为此着明显劣于引擎的最佳着</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListPanel</name>

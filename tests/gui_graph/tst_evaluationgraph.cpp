@@ -1,10 +1,14 @@
 // The evaluation graph: a record analysed by ShogiHome opens with one point per 評価値 its
 // comments hold, at the ply of the move they follow and with their value (read here from the
 // file's text, not by Kibitz's reader); a click on a point shows that ply, and the pointer over
-// the point of the ply shown previews its line on the board.
+// the point of the ply shown previews its line on the board, over the live analysis' line, and
+// tells its score in a tooltip that stays while the pointer rests there.
 #include "core/analysis/evaluationline.h"
 #include "core/record/record.h"
 #include "games/shogi/shogiboardwidget.h"
+#include "panels/displaytext.h"
+#include "panels/engineinfomodel.h"
+#include "panels/enginepanel.h"
 #include "panels/evaluationgraph.h"
 #include "shogi/usi.h"
 #include "window/mainwindow.h"
@@ -12,9 +16,11 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStringDecoder>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 using namespace kibitz;
 
@@ -26,6 +32,8 @@ private slots:
     void graphFromShogiHomeComments_data();
     void graphFromShogiHomeComments();
     void clickShowsThePlyAndHoverPreviewsTheLine();
+    void aRestingPointerGetsTheScoreInATooltip();
+    void hoverPreviewWinsOverTheAnalysisLine();
     void noEvaluationsNoPoints();
 
 private:
@@ -130,6 +138,75 @@ void TestEvaluationGraph::clickShowsThePlyAndHoverPreviewsTheLine()
     // Away from the points the preview goes.
     QTest::mouseMove(graph->viewport(), QPoint(2, 2));
     QTRY_VERIFY(board->shownPreview().isEmpty());
+}
+
+void TestEvaluationGraph::aRestingPointerGetsTheScoreInATooltip()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(analysed(QStringLiteral("src01.kifu"))), QString());
+    EvaluationGraph *graph = window.evaluationGraph();
+    const EvaluationPoint point = graph->points().value(1);
+    QVERIFY(point.ply > 0);
+    const QString expected =
+        QStringLiteral("Move %1: %2").arg(point.ply).arg(displaytext::score(point.score));
+
+    QTest::mouseMove(graph->viewport(), graph->pointPosition(point.ply));
+    QTRY_VERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().startsWith(expected + u'\n'), qPrintable(QToolTip::text()));
+    // The pointer rests: Qt asks the graph for a tooltip (after about 700 ms), and the one shown
+    // stays.
+    QTest::qWait(1500);
+    QVERIFY(QToolTip::isVisible());
+    QVERIFY2(QToolTip::text().startsWith(expected + u'\n'), qPrintable(QToolTip::text()));
+    // Away from the points it goes.
+    QTest::mouseMove(graph->viewport(), QPoint(2, 2));
+    QTRY_VERIFY(!QToolTip::isVisible());
+}
+
+void TestEvaluationGraph::hoverPreviewWinsOverTheAnalysisLine()
+{
+    MainWindow window;
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(analysed(QStringLiteral("src01.kifu"))), QString());
+    EvaluationGraph *graph = window.evaluationGraph();
+    auto *board = qobject_cast<ShogiBoardWidget *>(window.board());
+    QVERIFY(board);
+    const auto preview = [board] {
+        QStringList moves;
+        for (const shogi::Move &m : board->shownPreview())
+            moves << shogi::toUsi(m);
+        return moves;
+    };
+    const EvaluationPoint point = graph->points().value(1);
+    QVERIFY(point.ply > 0 && !point.pv.isEmpty());
+    QTest::mouseClick(graph->viewport(), Qt::LeftButton, {}, graph->pointPosition(point.ply));
+    QCOMPARE(window.shownPly(), point.ply);
+
+    // The bundled engine analyses the ply shown (F5) and its best line is drawn.
+    QTest::mouseMove(window.board(), QPoint(5, 5));
+    QTest::keyClick(window.board(), Qt::Key_F5);
+    QVERIFY(window.isAnalysing());
+    EngineInfoModel *model = window.analysisPanel()->model();
+    QTRY_VERIFY_WITH_TIMEOUT(model->best() && !model->best()->pv.isEmpty(), 20000);
+    QTRY_COMPARE(preview().value(0), model->best()->pv.first());
+
+    // The pointer on the point: its line is drawn, and stays while the analysis goes on.
+    QTest::mouseMove(graph->viewport(), graph->pointPosition(point.ply));
+    QTRY_COMPARE(preview().value(0), point.pv.first());
+    const QStringList pointPreview = preview();
+    QCOMPARE(pointPreview, point.pv.mid(0, pointPreview.size()));
+    QSignalSpy shown(model, &EngineInfoModel::rowsShown);
+    QTRY_VERIFY_WITH_TIMEOUT(shown.size() >= 3, 20000);
+    QCOMPARE(preview(), pointPreview);
+    // Off the point, the analysis' line again.
+    QTest::mouseMove(graph->viewport(), QPoint(2, 2));
+    QTRY_COMPARE(preview().value(0), model->best()->pv.first());
+    QVERIFY(window.setAnalysing(false).isEmpty());
 }
 
 void TestEvaluationGraph::noEvaluationsNoPoints()

@@ -2,9 +2,10 @@
 // dialog is filled in, the analysis runs with the bundled engine, and what it wrote is read back
 // from the record saved by the window (its text, not Kibitz's reader): a `#` block on every move
 // of the range and on no other, marks that match the summary dialog's counts, the graph's
-// points. A tic-tac-toe record with a known blunder gives the one mark it must. Cancelling keeps
-// what was written and nothing more arrives; an engine that crashes half-way is reported and
-// the record keeps what it had. A USI engine analysing by time with three lines is told so.
+// points. A tic-tac-toe record with a known blunder gives the one mark it must, shown in the
+// move list and on the graph. Cancelling keeps what was written and nothing more arrives; an
+// engine that crashes half-way is reported and the record keeps what it had. A USI engine
+// analysing by time with three lines is told so.
 #include "core/analysis/analysissummary.h"
 #include "core/analysis/recordanalysisrun.h"
 #include "core/engine/enginelog.h"
@@ -17,18 +18,24 @@
 #include "gamesetup.h"
 #include "panels/analysisprogress.h"
 #include "panels/evaluationgraph.h"
+#include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
+#include "panels/movemarkcolor.h"
 #include "testprograms.h"
 #include "window/mainwindow.h"
 
+#include <QChart>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QHeaderView>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -120,6 +127,8 @@ private slots:
     void onlyAGameThatIsOverIsAnalysed();
 
 private:
+    // The edge blunder's mark (move 2), in the move list and on the graph, and no other.
+    static void checkBlunderShown(const MainWindow &window);
     // Opens Game → Analyse Record by its shortcut, sets the time per move (seconds), the range
     // (0: leave it) and the lines, picks the engine `engineDown` places below the bundled one,
     // and clicks Analyse.
@@ -173,6 +182,42 @@ void TestRecordAnalysis::startByDialog(MainWindow &window, const QString &second
     auto *buttons = dialog->findChild<QDialogButtonBox *>();
     QVERIFY(buttons);
     QTest::mouseClick(buttons->button(QDialogButtonBox::Ok), Qt::LeftButton);
+}
+
+void TestRecordAnalysis::checkBlunderShown(const MainWindow &window)
+{
+    // The move list: move 2 in the mark's colour, its name in the Mark column, shown.
+    const MoveListModel *model = window.moveList()->model();
+    QCOMPARE(model->moveCount(), 7);
+    for (int row = 1; row <= 7; ++row) {
+        const bool marked = row == 2;
+        QCOMPARE(model->mark(row), marked ? MoveMark::Blunder : MoveMark::None);
+        QCOMPARE(model->data(model->index(row, MoveListModel::MarkColumn)).toString(),
+                 marked ? QStringLiteral("Blunder") : QString());
+        QCOMPARE(model->data(model->index(row, MoveListModel::MoveColumn), Qt::ForegroundRole),
+                 marked ? QVariant(moveMarkColor(MoveMark::Blunder)) : QVariant());
+    }
+    QVERIFY(!window.moveList()->view()->isColumnHidden(MoveListModel::MarkColumn));
+    QVERIFY(window.moveList()->view()->columnWidth(MoveListModel::MarkColumn) > 0);
+
+    // The graph: one point in the blunder's colour, at move 2, named in the legend.
+    QChart *chart = window.evaluationGraph()->chart();
+    QList<QPointF> blunders;
+    int markedSeries = 0;
+    for (QAbstractSeries *series : chart->series()) {
+        auto *dots = qobject_cast<QScatterSeries *>(series);
+        if (!dots || dots->name().isEmpty()) continue; // the plain points have no name
+        if (dots->count() > 0) ++markedSeries;
+        if (dots->name() != QStringLiteral("Blunder")) continue;
+        QCOMPARE(dots->color(), moveMarkColor(MoveMark::Blunder));
+        blunders = dots->points();
+        const QList<QLegendMarker *> markers = chart->legend()->markers(dots);
+        QVERIFY(!markers.isEmpty() && markers.first()->isVisible());
+    }
+    QCOMPARE(markedSeries, 1);
+    QCOMPARE(blunders.size(), 1);
+    QCOMPARE(blunders.first().x(), 2.0);
+    QVERIFY(chart->legend()->isVisible());
 }
 
 // With several engines analysing the position (Game → Analysis Engines keeps their words as a
@@ -416,6 +461,8 @@ void TestRecordAnalysis::ticTacToeBlunderAndSecondRun()
                 if (l.startsWith(QLatin1String("*#"))) lines << l;
         }
         QVERIFY(comments[5].contains(QStringLiteral("*keep me")));
+        checkBlunderShown(window);
+        if (QTest::currentTestFailed()) return;
         // The second run replaces the first one's blocks: as many lines, no more.
         if (run == 1)
             blockLines = lines;

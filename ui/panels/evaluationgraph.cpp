@@ -1,6 +1,9 @@
 #include "evaluationgraph.h"
 
+#include "movemarkcolor.h"
+
 #include <QFontMetrics>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QMouseEvent>
 #include <QScatterSeries>
@@ -23,12 +26,26 @@ EvaluationGraph::EvaluationGraph(QWidget *parent)
       m_marker(new QLineSeries), m_x(new QValueAxis), m_y(new QValueAxis)
 {
     auto *c = new QChart;
-    c->legend()->hide();
     c->setMargins(QMargins(4, 4, 4, 4));
     c->setBackgroundRoundness(0);
     c->addSeries(m_line);
     c->addSeries(m_dots);
+    for (int mark = 1; mark < moveMarkCount; ++mark) {
+        auto *dots = new QScatterSeries;
+        dots->setMarkerSize(10);
+        dots->setColor(moveMarkColor(MoveMark(mark)));
+        dots->setBorderColor(Qt::white);
+        m_markDots.append(dots);
+        c->addSeries(dots);
+    }
     c->addSeries(m_marker);
+    // The legend names the marks, and nothing else.
+    c->legend()->setAlignment(Qt::AlignBottom);
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(m_line), static_cast<QAbstractSeries *>(m_dots),
+          static_cast<QAbstractSeries *>(m_marker)})
+        for (QLegendMarker *marker : c->legend()->markers(s))
+            marker->setVisible(false);
     c->addAxis(m_x, Qt::AlignBottom);
     c->addAxis(m_y, Qt::AlignLeft);
     for (QAbstractSeries *s : c->series()) {
@@ -65,6 +82,7 @@ void EvaluationGraph::setPoints(const QList<EvaluationPoint> &points, int plyCou
         xy.append({double(p.ply), graphY(p.score)});
     m_line->replace(xy);
     m_dots->replace(xy);
+    updateMarks();
     const int last = qMax(plyCount, 10);
     m_x->setRange(0, last);
     // A label every 10, 20, 50 … plies: at most about five of them, which fit a narrow dock.
@@ -88,8 +106,27 @@ void EvaluationGraph::updateMarker()
     m_marker->replace({QPointF(m_shownPly, -clampCp), QPointF(m_shownPly, clampCp)});
 }
 
+void EvaluationGraph::updateMarks()
+{
+    QList<QList<QPointF>> marked(m_markDots.size());
+    for (const EvaluationPoint &p : std::as_const(m_points))
+        if (p.mark != MoveMark::None)
+            marked[int(p.mark) - 1].append({double(p.ply), graphY(p.score)});
+    bool any = false;
+    for (qsizetype i = 0; i < m_markDots.size(); ++i) {
+        m_markDots[i]->replace(marked[i]);
+        // Only the marks this record has are named.
+        for (QLegendMarker *marker : chart()->legend()->markers(m_markDots[i]))
+            marker->setVisible(!marked[i].isEmpty());
+        any |= !marked[i].isEmpty();
+    }
+    chart()->legend()->setVisible(any);
+}
+
 void EvaluationGraph::retranslateUi()
 {
+    for (qsizetype i = 0; i < m_markDots.size(); ++i)
+        m_markDots[i]->setName(moveMarkName(MoveMark(i + 1)));
     const QString empty = tr("No evaluations in this record");
     chart()->setTitle(m_points.isEmpty() ? empty : QString());
     // A narrow dock (the smallest window's) cut this title and the score labels ("2…"): the
@@ -126,6 +163,18 @@ int EvaluationGraph::plyNear(const QPoint &pos, bool pointsOnly) const
         best = qBound(0, qRound(value.x()), m_plyCount);
     }
     return best;
+}
+
+bool EvaluationGraph::viewportEvent(QEvent *event)
+{
+    // Qt asks for a tooltip once the pointer rests; the chart's scene, none of whose items has
+    // one, answers by hiding whatever tooltip is shown: the one the window gives the point under
+    // the pointer went as soon as it came. While a point is hovered, its tooltip stays.
+    if (event->type() == QEvent::ToolTip && m_hovered >= 0) {
+        event->accept();
+        return true;
+    }
+    return QChartView::viewportEvent(event);
 }
 
 void EvaluationGraph::mousePressEvent(QMouseEvent *event)

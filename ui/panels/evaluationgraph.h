@@ -12,8 +12,10 @@ namespace kibitz {
 
 // The evaluation graph: the score of each ply that has one (from the record's think comments),
 // from the first player's view, clamped to ±clampCp so that one mate does not flatten the rest.
-// A line marks the ply shown. A click picks the ply nearest the pointer; the pointer over a
-// point says which (the window previews that ply's line and tells its score).
+// A line marks the ply shown. A move the record's analysis marked (悪手 …) has its point drawn
+// larger in the mark's colour, the marks of the record named in a legend below. A click picks
+// the ply nearest the pointer; the pointer over a point says which (the window previews that
+// ply's line and tells its score in a tooltip).
 class EvaluationGraph : public QChartView
 {
     Q_OBJECT
@@ -35,6 +37,7 @@ Q_SIGNALS:
     void pointHovered(int ply); // -1 when the pointer leaves the points
 
 protected:
+    bool viewportEvent(QEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
@@ -43,9 +46,11 @@ private:
     int plyNear(const QPoint &pos, bool pointsOnly) const;
     void setHovered(int ply);
     void updateMarker();
+    void updateMarks();
 
     QLineSeries *m_line;
     QScatterSeries *m_dots;
+    QList<QScatterSeries *> m_markDots; // by MoveMark - 1
     QLineSeries *m_marker;
     QValueAxis *m_x;
     QValueAxis *m_y;

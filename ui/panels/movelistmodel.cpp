@@ -2,14 +2,27 @@
 
 #include "core/game/game.h"
 #include "displaytext.h"
+#include "movemarkcolor.h"
+
+#include <QFont>
 
 namespace kibitz {
+
+namespace {
+QFont boldFont()
+{
+    QFont font;
+    font.setBold(true);
+    return font;
+}
+} // namespace
 
 void MoveListModel::setGame(const Game *game)
 {
     beginResetModel();
     m_game = game;
     m_moves.clear();
+    m_marks.clear();
     endResetModel();
 }
 
@@ -17,7 +30,25 @@ void MoveListModel::setMoves(const QList<Move> &moves)
 {
     beginResetModel();
     m_moves = moves;
+    m_marks = QList<MoveMark>(moves.size(), MoveMark::None);
     endResetModel();
+}
+
+void MoveListModel::setMarks(const QList<MoveMark> &marks)
+{
+    for (qsizetype i = 0; i < m_marks.size(); ++i) {
+        const MoveMark mark = marks.value(i, MoveMark::None);
+        if (m_marks[i] == mark) continue;
+        m_marks[i] = mark;
+        const int row = int(i) + 1;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+    }
+}
+
+bool MoveListModel::hasMarks() const
+{
+    return std::any_of(m_marks.cbegin(), m_marks.cend(),
+                       [](MoveMark m) { return m != MoveMark::None; });
 }
 
 void MoveListModel::retranslate()
@@ -43,17 +74,30 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         const bool right = index.column() == NumberColumn || index.column() == TimeColumn;
         return QVariant::fromValue(Qt::AlignVCenter | (right ? Qt::AlignRight : Qt::AlignLeft));
     }
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     if (index.row() == 0) {
-        if (role == Qt::ToolTipRole) return {};
+        if (role != Qt::DisplayRole) return {};
         return index.column() == MoveColumn ? tr("Start position") : QVariant();
     }
     const Move &move = m_moves.at(index.row() - 1);
-    if (role == Qt::ToolTipRole) {
-        if (move.alternatives.isEmpty()) return {};
-        return tr("Variations here: %1\nRight-click to follow another one.")
-            .arg(move.alternatives.join(QStringLiteral(", ")));
+    const MoveMark mark = m_marks.at(index.row() - 1);
+    const bool marked =
+        mark != MoveMark::None && (index.column() == MoveColumn || index.column() == MarkColumn);
+    switch (role) {
+    case Qt::ForegroundRole:
+        return marked ? QVariant(moveMarkColor(mark)) : QVariant();
+    case Qt::FontRole:
+        return marked ? QVariant(boldFont()) : QVariant();
+    case Qt::ToolTipRole:
+        return toolTip(move, mark, index.column());
+    case Qt::DisplayRole:
+        return text(move, mark, index);
+    default:
+        return {};
     }
+}
+
+QVariant MoveListModel::text(const Move &move, MoveMark mark, const QModelIndex &index) const
+{
     switch (index.column()) {
     case NumberColumn:
         return index.row();
@@ -61,9 +105,26 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         return m_game ? m_game->sideName(move.side) : QString();
     case MoveColumn:
         return move.alternatives.isEmpty() ? move.text : move.text + QStringLiteral(" +");
+    case MarkColumn:
+        return moveMarkName(mark);
     case TimeColumn:
         return displaytext::seconds(move.timeMs);
     }
+    return {};
+}
+
+QVariant MoveListModel::toolTip(const Move &move, MoveMark mark, int column) const
+{
+    const QString marked =
+        mark == MoveMark::None
+            ? QString()
+            : tr("%1: the analysis found this move much worse than the engine's best")
+                  .arg(moveMarkName(mark));
+    if (column == MarkColumn && !marked.isEmpty()) return marked;
+    if (!move.alternatives.isEmpty())
+        return tr("Variations here: %1\nRight-click to follow another one.")
+            .arg(move.alternatives.join(QStringLiteral(", ")));
+    if (column == MoveColumn && !marked.isEmpty()) return marked;
     return {};
 }
 
@@ -77,6 +138,8 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
         return tr("Side");
     case MoveColumn:
         return tr("Move");
+    case MarkColumn:
+        return tr("Mark");
     case TimeColumn:
         return tr("Time (s)");
     }

@@ -67,6 +67,13 @@ MoveListPanel::MoveListPanel(QWidget *parent)
         if (index.isValid()) Q_EMIT plySelected(index.row());
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, m_view, &QTableView::scrollToBottom);
+    // The Mark column is there once the record's analysis has marked a move.
+    const auto showMarkColumn = [this] {
+        m_view->setColumnHidden(MoveListModel::MarkColumn, !m_model->hasMarks());
+    };
+    connect(m_model, &QAbstractItemModel::modelReset, this, showMarkColumn);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, showMarkColumn);
+    showMarkColumn();
 }
 
 void MoveListPanel::selectPly(int ply)

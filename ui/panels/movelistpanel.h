@@ -17,7 +17,8 @@ class Position;
 // The moves of the game with their times, and below them the comment and think comments of the
 // selected move. Clicking a row (or the arrow keys) goes to that position. Where the record has
 // variations, the selected move's alternatives are listed under the moves (and in the row's
-// context menu): choosing one follows that line.
+// context menu): choosing one follows that line. The marks of an analysed record (悪手 …) have a
+// column of their own, shown once a move has one.
 class MoveListPanel : public QWidget
 {
     Q_OBJECT

@@ -5,6 +5,7 @@
 #include "core/play/gamecontroller.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginepanel.h"
+#include "panels/evaluationgraph.h"
 
 #include <QApplication>
 #include <QKeyEvent>
@@ -51,7 +52,16 @@ void LinePreview::setBoard(BoardWidget *board)
 void LinePreview::setLine(const QStringList &moves)
 {
     m_line = moves;
-    if (m_board && !m_start) m_board->setPreview(moves);
+    if (m_board && !m_start && !m_graphHovered) m_board->setPreview(moves);
+}
+
+void LinePreview::watch(EvaluationGraph *graph)
+{
+    // Connected after the window's own handler, which previews the point's line or takes it off.
+    connect(graph, &EvaluationGraph::pointHovered, this, [this](int ply) {
+        m_graphHovered = ply >= 0;
+        if (!m_graphHovered && m_board && !m_start) m_board->setPreview(m_line);
+    });
 }
 
 void LinePreview::watch(EnginePanel *panel)

@@ -12,6 +12,7 @@ namespace kibitz {
 
 class BoardWidget;
 class EnginePanel;
+class EvaluationGraph;
 class GameController;
 class Position;
 
@@ -32,6 +33,9 @@ public:
     void setLine(const QStringList &moves);
     // The rows of the panel preview their lines when hovered.
     void watch(EnginePanel *panel);
+    // While the pointer is on a point of the graph (whose line the window previews), the line
+    // given by setLine waits.
+    void watch(EvaluationGraph *graph);
     // The moves of the hovered line played on the board (0 for none), -1 while none is hovered.
     int step() const { return m_start ? m_step : -1; }
 
@@ -60,6 +64,7 @@ private:
     int m_rank = 1;
     int m_step = 0;
     QString m_message; // ours, in the status bar
+    bool m_graphHovered = false;
 };
 
 } // namespace kibitz

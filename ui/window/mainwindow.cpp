@@ -3,6 +3,7 @@
 #include "analysispresenter.h"
 #include "board/boardwidget.h"
 #include "board/positioneditor.h"
+#include "core/analysis/analysiscomment.h"
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
@@ -66,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_actions = new WindowActions(this, {m_movesDock, m_graphDock, m_enginesDock, m_logDock});
     m_evaluation = new EvaluationPresenter(m_controller, m_graph, this);
     m_linePreview = new LinePreview(m_controller, statusBar(), this);
+    m_linePreview->watch(m_graph);
     m_analysis = new AnalysisPresenter(m_controller, m_engines, m_logPanel, m_linePreview,
                                        &m_settings, this);
     m_records =
@@ -197,6 +199,15 @@ void MainWindow::connectController()
     GameController *c = m_controller;
     connect(c, &GameController::replaced, this, &MainWindow::onReplaced);
     connect(c, &GameController::movesChanged, this, &MainWindow::updateMoves);
+    // The marks analysis writes in the moves' comments (悪手 …), in the move list.
+    const auto showMarks = [this] {
+        QList<MoveMark> marks;
+        for (int ply = 1; ply <= int(m_controller->moves().size()); ++ply)
+            marks << moveMarkInComment(m_controller->commentAt(ply));
+        m_moveList->model()->setMarks(marks);
+    };
+    connect(c, &GameController::movesChanged, this, showMarks);
+    connect(c, &GameController::commentsChanged, this, showMarks);
     connect(c, &GameController::shownChanged, this, &MainWindow::updateShown);
     connect(c, &GameController::playersReady, this, &MainWindow::updatePlayerNames);
     connect(c, &GameController::turnStarted, this, [this](int side) {

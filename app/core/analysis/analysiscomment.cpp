@@ -20,6 +20,13 @@ void setMoveAnalysis(RecordNode *node, const QList<ThinkInfo> &lines, MoveMark m
     }
 }
 
+MoveMark moveMarkInComment(QStringView comment)
+{
+    for (const QStringView line : comment.split(u'\n'))
+        if (const MoveMark mark = moveMarkOfLine(line); mark != MoveMark::None) return mark;
+    return MoveMark::None;
+}
+
 bool hasMoveAnalysis(const RecordNode &node, const QString &engine, int depth)
 {
     for (const ThinkInfo &t : node.thinks)

@@ -16,6 +16,9 @@ struct RecordNode;
 // blocks and the mark of an earlier analysis are replaced, so analysing twice does not pile up.
 void setMoveAnalysis(RecordNode *node, const QList<ThinkInfo> &lines, MoveMark mark);
 
+// The mark analysis wrote in a move's comment (None when it has none).
+MoveMark moveMarkInComment(QStringView comment);
+
 // Whether the move already has a `#` block by `engine` searched to at least `depth` (0: any).
 bool hasMoveAnalysis(const RecordNode &node, const QString &engine, int depth);
 

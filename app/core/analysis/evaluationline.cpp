@@ -1,5 +1,6 @@
 #include "core/analysis/evaluationline.h"
 
+#include "core/analysis/analysiscomment.h"
 #include "core/record/record.h"
 
 namespace kibitz {
@@ -22,7 +23,8 @@ QList<EvaluationPoint> evaluationLine(const Record &record, const QList<const Re
     QList<EvaluationPoint> points;
     auto add = [&points](const RecordNode &node, int ply) {
         if (const ThinkInfo *think = chosenThink(node))
-            points.append({ply, think->score, think->pv, think->engine});
+            points.append(
+                {ply, think->score, think->pv, think->engine, moveMarkInComment(node.comment)});
     };
     add(*record.root(), 0);
     int ply = 0;

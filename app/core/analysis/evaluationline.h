@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/analysis/moveloss.h"
 #include "core/engine/score.h"
 
 #include <QList>
@@ -19,13 +20,15 @@ struct EvaluationPoint
     Score score;    // first player's view
     QStringList pv; // canonical moves from that position
     QString engine;
+    MoveMark mark = MoveMark::None; // what analysis marked the move of `ply` with
     bool operator==(const EvaluationPoint &) const = default;
 };
 
 // The points of a line of the record (its nodes after the root, as GameController::shownLine
 // gives them) that have an evaluation, in ply order. A ply with
 // several think comments counts its last analysis ('#') one, or else the last player's ('*'):
-// an analysis of the record is meant to replace what the players thought.
+// an analysis of the record is meant to replace what the players thought. A point has the mark
+// its move's comment carries.
 QList<EvaluationPoint> evaluationLine(const Record &record, const QList<const RecordNode *> &line);
 
 } // namespace kibitz

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QSet>
+#include <QHash>
 #include <QTranslator>
 #include <cmath>
 
@@ -26,19 +26,19 @@ QString bracketed(const QString &name)
     return QStringLiteral("【") + name + QStringLiteral("】");
 }
 
-// Every mark line in English and in each language whose catalog is installed.
-QSet<QString> knownMarkLines()
+// Every mark line in English and in each language whose catalog is installed, with its mark.
+QHash<QString, MoveMark> knownMarkLines()
 {
-    QSet<QString> lines;
-    for (const char *source : markSources)
-        lines.insert(bracketed(QString::fromLatin1(source)));
+    QHash<QString, MoveMark> lines;
+    for (int i = 0; i < moveMarkCount - 1; ++i)
+        lines.insert(bracketed(QString::fromLatin1(markSources[i])), MoveMark(i + 1));
     const QDir dir(translationsDirectory());
     for (const QString &file : dir.entryList({QStringLiteral("kibitz_*.qm")}, QDir::Files)) {
         QTranslator translator;
         if (!translator.load(dir.filePath(file))) continue;
-        for (const char *source : markSources) {
-            const QString text = translator.translate(context, source);
-            if (!text.isEmpty()) lines.insert(bracketed(text));
+        for (int i = 0; i < moveMarkCount - 1; ++i) {
+            const QString text = translator.translate(context, markSources[i]);
+            if (!text.isEmpty()) lines.insert(bracketed(text), MoveMark(i + 1));
         }
     }
     return lines;
@@ -77,13 +77,14 @@ QString moveMarkLine(MoveMark mark)
     return mark == MoveMark::None ? QString() : bracketed(moveMarkName(mark));
 }
 
-bool isMoveMarkLine(QStringView line)
+MoveMark moveMarkOfLine(QStringView line)
 {
-    static const QSet<QString> known = knownMarkLines();
-    if (!line.startsWith(u'【') || !line.endsWith(u'】')) return false;
-    return known.contains(line.toString()) || line == moveMarkLine(MoveMark::Inaccuracy) ||
-           line == moveMarkLine(MoveMark::Dubious) || line == moveMarkLine(MoveMark::Mistake) ||
-           line == moveMarkLine(MoveMark::Blunder);
+    static const QHash<QString, MoveMark> known = knownMarkLines();
+    if (!line.startsWith(u'【') || !line.endsWith(u'】')) return MoveMark::None;
+    // The language in use first: its catalog may be one not installed (a test's, a user's).
+    for (int i = 1; i < moveMarkCount; ++i)
+        if (line == moveMarkLine(MoveMark(i))) return MoveMark(i);
+    return known.value(line.toString(), MoveMark::None);
 }
 
 double moveAccuracy(double loss)

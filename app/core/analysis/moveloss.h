@@ -30,9 +30,14 @@ struct LossScale
 // ("【悪手】", as ShogiHome writes it).
 QString moveMarkName(MoveMark mark);
 QString moveMarkLine(MoveMark mark);
-// Whether a comment line is a mark line in any of Kibitz's languages, so that a second analysis
-// replaces the first one's marks whatever language either ran in.
-bool isMoveMarkLine(QStringView line);
+// The mark a comment line carries in any of Kibitz's languages (None when it is no mark line),
+// so that a second analysis replaces the first one's marks whatever language either ran in, and
+// the window shows the marks of a record analysed in another language.
+MoveMark moveMarkOfLine(QStringView line);
+inline bool isMoveMarkLine(QStringView line)
+{
+    return moveMarkOfLine(line) != MoveMark::None;
+}
 
 // How accurate a move was, 0–100, from its loss in percentage points (lichess's curve:
 // 103.1668 · e^(−0.04354 · loss) − 3.1669).
