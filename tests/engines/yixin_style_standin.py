@@ -3,7 +3,7 @@
 
 No real engine of that kind (Rapfi, Yixin, Embryo …) can be installed on the test machines (the
 only package sources are Debian and npm, and neither has one), so this script speaks the Gomocup
-protocol (seed 003) and prints exactly the forms Rapfi prints (Rapfi/search/searchoutput.cpp,
+protocol (docs/protocols/gomocup.md) and prints exactly the forms Rapfi prints (Rapfi/search/searchoutput.cpp,
 Rapfi/core/iohelper.cpp, Rapfi/core/utils.cpp) so that Kibitz's reading of them is exercised by a
 process that is not Kibitz's own engine:
 
