@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/engine/enginespec.h"
+#include "core/game/gameresult.h"
+#include "core/game/timecontrol.h"
+#include "core/record/record.h"
+#include "core/tournament/resultsstream.h"
+#include "core/tournament/schedule.h"
+
+#include <QObject>
+
+namespace kibitz {
+
+class Game;
+
+// Interface agreed between the runner and the worker (issue 24): one of --concurrency slots.
+// A worker plays one game at a time with its own engine processes, kept across its games (each
+// told of the new game as its protocol says) unless restartEachGame; an engine that crashed,
+// hung or was killed is started again for its next game.
+class MatchWorker : public QObject
+{
+    Q_OBJECT
+public:
+    struct Settings
+    {
+        const Game *game = nullptr;
+        QList<EngineSpec> engines;        // resolved, by command-line index
+        QList<TimeControl> timeControls;  // by engine index (per-engine tc= gives time odds)
+        int timeMarginMs = 200;
+        bool restartEachGame = false;     // --restart
+        QString logDir;                   // TLF logs; empty for none
+    };
+    // One game to play: who sits where, and where it starts.
+    struct Order
+    {
+        ScheduledGame scheduled;
+        QString setup;         // start position, empty for the game's standard one
+        QStringList moves;     // opening moves played from it before the engines start
+        FinishedGame line;     // opening index/text prefilled by the runner; the worker fills the rest
+        QString recordPath;    // where the finished record goes (and its journal meanwhile); empty for none
+    };
+
+    MatchWorker(int number, const Settings &settings, QObject *parent = nullptr);
+    ~MatchWorker() override;
+
+    int number() const { return m_number; }
+    bool isBusy() const;
+    void play(const Order &order);
+    // Ends the game in progress without a result (Ctrl-C, SPRT decided): its record is written
+    // as unfinished and no gameFinished follows.
+    void abandon(const QString &why);
+    // Quits every engine; shutDownCompleted follows once all are gone.
+    void shutDown();
+
+Q_SIGNALS:
+    // The game ended: its results line complete and its record as written.
+    void gameFinished(const kibitz::FinishedGame &line, const kibitz::Record &record);
+    // An engine could not start (or failed its handshake) before its first game: the run stops.
+    void engineRefused(int engine, const QString &why);
+    void writeFailed(const QString &error);
+    void shutDownCompleted();
+
+private:
+    int m_number;
+    Settings m_settings;
+};
+
+} // namespace kibitz
