@@ -3024,6 +3024,10 @@ it add to or override its own).</source>
         <source>comment</source>
         <translation>コメント</translation>
     </message>
+    <message>
+        <source>line %1: ignored &apos;%2&apos;</source>
+        <translation>%1 行目: &apos;%2&apos; を無視しました</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::shogi::JkfRecordFormat</name>
@@ -3093,6 +3097,10 @@ it add to or override its own).</source>
     <message>
         <source>%1 header</source>
         <translation>%1 ヘッダ</translation>
+    </message>
+    <message>
+        <source>line %1: unknown special move &apos;%2&apos;, read as 中断</source>
+        <translation>%1 行目: 不明な特殊な指し手 &apos;%2&apos; を中断として読みました</translation>
     </message>
 </context>
 <context>

@@ -3024,6 +3024,10 @@ it add to or override its own).</source>
         <source>comment</source>
         <translation>注释</translation>
     </message>
+    <message>
+        <source>line %1: ignored &apos;%2&apos;</source>
+        <translation>第 %1 行：已忽略 &apos;%2&apos;</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::shogi::JkfRecordFormat</name>
@@ -3093,6 +3097,10 @@ it add to or override its own).</source>
     <message>
         <source>%1 header</source>
         <translation>%1 标题</translation>
+    </message>
+    <message>
+        <source>line %1: unknown special move &apos;%2&apos;, read as 中断</source>
+        <translation>第 %1 行：未知的特殊着法 &apos;%2&apos;, 按中断读取</translation>
     </message>
 </context>
 <context>

@@ -18,7 +18,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("kibitz::shogi::CsaRecordFormat", text);
 }
 
-// A line may hold several statements separated by ','; a comment line is one statement whole.
+// A line may hold several statements separated by ','; a comment, name or header line is one
+// statement whole ("N+Habu, Y." is a name, as tsshogi reads it).
 struct Statement
 {
     QStringView text; // into the file's text
@@ -33,6 +34,10 @@ QList<Statement> statements(const QList<QStringView> &lines)
         const QStringView l = lines[i];
         if (l.startsWith(QLatin1Char('\''))) {
             list.append({l, i + 1});
+            continue;
+        }
+        if (l.startsWith(QLatin1Char('N')) || l.startsWith(QLatin1Char('$'))) {
+            list.append({l.trimmed(), i + 1});
             continue;
         }
         for (const QStringView part : l.tokenize(QLatin1Char(',')))
@@ -171,7 +176,10 @@ void CsaReader::read(const Statement &statement)
     case CsaLine::Special:
         return readSpecial(s, line);
     case CsaLine::Unknown:
-        break;
+        // As tsshogi: a line of no CSA kind (the second line of a header value …) is passed
+        // over.
+        result.warnings << tr("line %1: ignored '%2'").arg(line).arg(s.left(60));
+        return;
     }
     fail(line, tr("cannot read '%1'").arg(s.left(60)));
 }
@@ -255,8 +263,13 @@ void CsaReader::readBoardRow(QStringView s, int line)
     if (!haveBoard) start = Board();
     haveBoard = true;
     const int rank = s[1].digitValue();
+    qsizetype at = 2;
     for (int x = 0; x < 9; ++x) {
-        const QStringView cell = s.mid(2 + 3 * x, 3);
+        const QStringView cell = s.mid(at, 3);
+        // Mail and web pages collapse " *  * " into " * * ": a cell one character short is
+        // told by the '*' where the next cell's space should be (tsshogi reads them so).
+        at += 3;
+        if (at < s.size() && s[at] == QLatin1Char('*')) --at;
         const Square sq = Square::at(9 - x, rank);
         if (cell.size() < 3 || cell.startsWith(QLatin1Char(' '))) {
             start.setPiece(sq, Piece{});

@@ -48,8 +48,26 @@ void skipSpaces(QStringView s, qsizetype *i)
         ++*i;
 }
 
-// "  12 ７六歩(77)   ( 0:02/00:00:02)": spaces, the move number, spaces, the move (up to ASCII
-// white space), the rest.
+bool opensFromSquare(QStringView s, qsizetype i) // "(77)" at i
+{
+    return i + 3 < s.size() && ja::digitValue(s[i + 1]) != 0 && ja::digitValue(s[i + 2]) != 0 &&
+           s[i + 3] == QLatin1Char(')');
+}
+
+// Where the move that begins at i ends: at ASCII white space, after its from-square's ')', or
+// before a '(' that opens no from-square, for some programs write the time right after the move
+// ("７六歩(77)( 0:01/00:00:01)", "投了( 0:07/…"), as tsshogi reads them.
+qsizetype moveEnd(QStringView line, qsizetype i)
+{
+    for (; i < line.size() && !isAsciiSpace(line[i]); ++i) {
+        if (line[i] == QLatin1Char(')')) return i + 1;
+        if (line[i] == QLatin1Char('(') && !opensFromSquare(line, i)) return i;
+    }
+    return i;
+}
+
+// "  12 ７六歩(77)   ( 0:02/00:00:02)": spaces, the move number, spaces, the move (moveEnd), the
+// rest.
 std::optional<KifMoveLine> splitMoveLine(QStringView line)
 {
     qsizetype i = 0;
@@ -60,8 +78,7 @@ std::optional<KifMoveLine> splitMoveLine(QStringView line)
     skipSpaces(line, &i);
     if (i == afterNumber) return std::nullopt;
     const qsizetype start = i;
-    while (i < line.size() && !isAsciiSpace(line[i]))
-        ++i;
+    i = moveEnd(line, i);
     if (i == start) return std::nullopt;
     const qint64 ply = valueOf(number);
     return KifMoveLine{ply <= INT_MAX ? int(ply) : 0, line.mid(start, i - start), line.mid(i)};

@@ -11,8 +11,9 @@ namespace kibitz::shogi {
 // for KifRecordFormat's reader to hand each to the parser of its kind. The tokenising is by hand:
 // it runs on every line of every file.
 
-// "  12 ７六歩(77)   ( 0:02/00:00:02)": the move number, the move (up to ASCII white space) and
-// the rest of the line (the times).
+// "  12 ７六歩(77)   ( 0:02/00:00:02)": the move number, the move (up to ASCII white space, or
+// to its from-square's ')' when the time follows without a space) and the rest of the line (the
+// times).
 struct KifMoveLine
 {
     int ply = 0; // 0 past INT_MAX

@@ -224,6 +224,12 @@ void Reader::readKifMove(const KifMoveLine &move, int lineNo)
                     tr("move number %1 where %2 was expected").arg(move.ply).arg(cur->ply() + 1));
     const SpecialMove::Kind k = SpecialMove::fromKif(move.text);
     if (k != SpecialMove::None) return end(k);
+    if (!SpecialMove::beginsLikeMove(move.text)) {
+        result.warnings << tr("line %1: unknown special move '%2', read as 中断")
+                               .arg(lineNo)
+                               .arg(move.text.toString());
+        return end(SpecialMove::Interrupt);
+    }
     QString why;
     const auto m = parseKifMove(pos, move.text, lastTo, &why);
     if (!m)
@@ -247,6 +253,9 @@ void Reader::readKi2Moves(QStringView trimmed, int lineNo)
         while (e < clean.size() && !ja::isMoveMark(clean[e]))
             ++e;
         const QStringView word = QStringView(clean).mid(s, e - s);
+        // "△投了": Shogi DB2 writes the ending among the moves, whoever's mark it carries.
+        if (const SpecialMove::Kind k = SpecialMove::fromKif(word.mid(1)); k != SpecialMove::None)
+            return end(k);
         QString why;
         const auto m = parseKi2Move(pos, word, lastTo, &why);
         if (!m)

@@ -120,9 +120,14 @@ std::optional<Move> parseKifMove(const Board &board, QStringView text, Square la
                                  QString *error)
 {
     text = ja::trimmed(text);
+    // "▲４五角打": a mark some programs write in KIF too; the move number says whose move it is.
+    if (!text.isEmpty() && ja::isMoveMark(text[0])) text = text.mid(1);
     const auto head = parseHead(text, lastTo, error);
     if (!head) return std::nullopt;
     QStringView rest = text.mid(head->next);
+    // "２二角　成(88)": spaces after the piece's name (as tsshogi reads them).
+    while (rest.startsWith(QChar(0x3000)))
+        rest = rest.mid(1);
     bool promote = false;
     if (rest.startsWith(QStringLiteral("不成")))
         rest = rest.mid(2);

@@ -1,5 +1,7 @@
 #include "shogi/specialmove.h"
 
+#include "shogi/japanese.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -25,6 +27,8 @@ constexpr std::array names{
     Names{SpecialMove::EnteringKing, u"入玉勝ち", "KACHI"},
     Names{SpecialMove::WinByDefault, u"不戦勝", ""},
     Names{SpecialMove::LoseByDefault, u"不戦敗", ""},
+    Names{SpecialMove::NoMate, u"不詰", "FUZUMI"},
+    Names{SpecialMove::Sealed, u"封じ手", ""},
 };
 // Whether a result's detail says what ShogiPosition::result() says with `source`: it words the
 // detail in the language of the moment, so the English and the translation are both known.
@@ -43,6 +47,12 @@ SpecialMove::Kind SpecialMove::fromKif(QStringView word)
     return None;
 }
 
+bool SpecialMove::beginsLikeMove(QStringView word)
+{
+    return !word.isEmpty() &&
+           (ja::digitValue(word[0]) != 0 || word[0] == QChar(u'同') || ja::isMoveMark(word[0]));
+}
+
 QString SpecialMove::kifWord(Kind k)
 {
     for (const Names &n : names)
@@ -57,7 +67,8 @@ SpecialMove::Kind SpecialMove::fromCsa(QStringView word, Color toMove)
         return toMove == Color::Black ? FoulLose : FoulWin;
     if (word == QLatin1String("-ILLEGAL_ACTION"))
         return toMove == Color::White ? FoulLose : FoulWin;
-    if (word == QLatin1String("HIKIWAKE")) return Impasse;
+    // tsshogi's DRAW and MAX_MOVES: KIF has 持将棋 for both.
+    if (word == QLatin1String("HIKIWAKE") || word == QLatin1String("MAX_MOVES")) return Impasse;
     for (const Names &n : names)
         if (*n.csa && word == QLatin1String(n.csa)) return n.kind;
     return None;
@@ -82,7 +93,10 @@ GameResult SpecialMove::toResult(Kind k, Color toMove)
     case Resign:
         return GameResult::win(other, EndReason::Resignation, word);
     case Interrupt:
+    case Sealed:
         return GameResult::noResult(EndReason::Aborted, word);
+    case NoMate:
+        return GameResult::noResult(EndReason::Rules, word);
     case Repetition:
     case Impasse:
         return GameResult::draw(EndReason::Rules, word);

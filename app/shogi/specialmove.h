@@ -26,10 +26,15 @@ public:
         FoulLose,
         EnteringKing,
         WinByDefault,
-        LoseByDefault
+        LoseByDefault,
+        NoMate, // 不詰, %FUZUMI: a mate problem without a mate
+        Sealed  // 封じ手: a game adjourned with a sealed move (no CSA word: written %CHUDAN)
     };
 
     static Kind fromKif(QStringView word); // 投了 中断 千日手 持将棋 詰み 切れ負け 反則勝ち …
+    // Whether a KIF move line's word begins as a move does (a square, 同 or a mark): a word that
+    // does not is a special move, known or not (tsshogi reads any such word as one).
+    static bool beginsLikeMove(QStringView word);
     static QString kifWord(Kind k);
     // CSA without the '%' (TORYO …) is JKF's special; +/-ILLEGAL_ACTION need the side to move.
     static Kind fromCsa(QStringView word, Color toMove);
