@@ -55,6 +55,14 @@
         <source>%1 is larger than %2 MB</source>
         <translation>%1 は %2 MB を超えています</translation>
     </message>
+    <message>
+        <source>not a TLF line: &apos;%1&apos;</source>
+        <translation>TLF の行ではありません: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Analysis</name>
@@ -392,6 +400,32 @@
         <source>The log could not be saved to %1:
 %2</source>
         <translation>ログを %1 に保存できませんでした:
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Show an engine log saved earlier (TLF, or a recv:/send: log)</source>
+        <translation>以前に保存したエンジンログを表示します (TLF、または recv:/send: のログ)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <source>Open Engine Log</source>
+        <translation>エンジンログを開く</translation>
+    </message>
+    <message>
+        <source>Engine logs (*.tlf *.log);;All files (*)</source>
+        <translation>エンジンログ (*.tlf *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>%1 を読み込めませんでした:
 %2</translation>
     </message>
 </context>

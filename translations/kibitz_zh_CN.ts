@@ -55,6 +55,14 @@
         <source>%1 is larger than %2 MB</source>
         <translation>%1 大于 %2 MB</translation>
     </message>
+    <message>
+        <source>not a TLF line: &apos;%1&apos;</source>
+        <translation>不是 TLF 行: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Analysis</name>
@@ -392,6 +400,32 @@
         <source>The log could not be saved to %1:
 %2</source>
         <translation>无法将日志保存到 %1：
+%2</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Show an engine log saved earlier (TLF, or a recv:/send: log)</source>
+        <translation>显示之前保存的引擎日志 (TLF 或 recv:/send: 日志)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Open Engine Log</source>
+        <translation>打开引擎日志</translation>
+    </message>
+    <message>
+        <source>Engine logs (*.tlf *.log);;All files (*)</source>
+        <translation>引擎日志 (*.tlf *.log);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 could not be read:
+%2</source>
+        <translation>无法读取 %1:
 %2</translation>
     </message>
 </context>

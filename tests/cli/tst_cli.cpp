@@ -1,5 +1,6 @@
 // kibitz-cli as a user runs it: a real process with real engine processes behind it.
 #include "core/engine/enginelog.h"
+#include "core/engine/enginelogfile.h"
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
@@ -8,6 +9,7 @@
 #include "gamecatalog.h"
 #include "testprograms.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QProcess>
 #include <QRegularExpression>
@@ -58,6 +60,7 @@ void TestCli::bundledMatchIsAllDraws()
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("records"));
     const QString logs = dir.filePath(QStringLiteral("logs"));
+    const qint64 started = QDateTime::currentMSecsSinceEpoch();
     const CliRun run =
         runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
                 QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
@@ -82,6 +85,16 @@ void TestCli::bundledMatchIsAllDraws()
         for (const QString &l : lines)
             QVERIFY2(isTlfLogLine(l), qPrintable(name + QStringLiteral(": ") + l));
         QVERIFY(lines.filter(QStringLiteral("game 20, playing")).size() == 1);
+        // Issue 29 item 6: the engine log window reads it back, every line with its time.
+        EngineLog read;
+        const EngineLogFileError error = readEngineLogFile(QDir(logs).filePath(name), &read);
+        QVERIFY2(error.ok(), qPrintable(error.text));
+        QCOMPARE(read.lines().size(),
+                 lines.size() -
+                     lines.filter(QRegularExpression(QStringLiteral("^# # time:"))).size());
+        for (qsizetype i = 0; i < read.lines().size(); ++i)
+            QVERIFY(read.timeAt(i) >= started &&
+                    read.timeAt(i) <= QDateTime::currentMSecsSinceEpoch());
     }
     const Game &game = *gameById(u"tictactoe");
     // The records, and results.jsonl beside them (tst_matchopenings reads it).

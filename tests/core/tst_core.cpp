@@ -1,12 +1,14 @@
 // Game-independent pieces: time control and clocks, the TLF engine log, ES think comments
 // (against ShogiHome's own files), the record tree and engine words.
 #include "core/engine/enginelog.h"
+#include "core/engine/enginelogfile.h"
 #include "core/engine/enginespec.h"
 #include "core/game/gameclock.h"
 #include "core/game/timecontrol.h"
 #include "core/record/esthinkcomment.h"
 #include "core/record/record.h"
 
+#include <QDateTime>
 #include <QDirIterator>
 #include <QFile>
 #include <QStringDecoder>
@@ -25,6 +27,9 @@ private Q_SLOTS:
     void engineLogFraming();
     void engineLogSavesAtomically();
     void engineLogIsBounded();
+    void engineLogFilesKeepTheirTimes();
+    void engineLogReadsTrafficLogs();
+    void engineLogFileNamesTheLineItCannotRead();
     void esBlockFormat();
     void esParseKeepsUnknownLines();
     void esParseRefusesScoresOutOfRange();
@@ -136,7 +141,11 @@ void TestCore::engineLogSavesAtomically()
     QCOMPARE(log.save(path), QString());
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
-    QCOMPARE(QString::fromUtf8(f.readAll()), QStringLiteral("# 名前\n"));
+    // Issue 29 item 6: the line carries its time, as a TLF comment before it.
+    const QStringList saved = QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'));
+    QCOMPARE(saved.size(), 3);
+    QVERIFY2(saved[0].startsWith(QStringLiteral("# # time:")), qPrintable(saved[0]));
+    QCOMPARE(saved.mid(1), (QStringList{QStringLiteral("# 名前"), QString()}));
     QVERIFY(!log.save(dir.filePath(QStringLiteral("missing/dir/a.tlf"))).isEmpty());
 }
 
@@ -150,6 +159,78 @@ void TestCore::engineLogIsBounded()
     QCOMPARE(log.lines().last(), QStringLiteral(". 4999"));
     QVERIFY(log.droppedLines() >= 4000);
     QVERIFY(log.toTlf().startsWith(QStringLiteral("# # ")));
+}
+
+void TestCore::engineLogFilesKeepTheirTimes()
+{
+    // Issue 29 item 6: a saved log read back has its lines and, to the millisecond, their times.
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    EngineLog log;
+    log.logSent(QStringLiteral("usi"));
+    log.logReceived(QStringLiteral("id name X"));
+    QTest::qWait(5);
+    log.logReceived(QStringLiteral("usiok"));
+    log.logError(QStringLiteral("bad"));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("a.tlf"));
+    QCOMPARE(log.save(path), QString());
+    EngineLog read;
+    const EngineLogFileError error = readEngineLogFile(path, &read);
+    QVERIFY2(error.ok(), qPrintable(error.text));
+    QCOMPARE(read.lines(), log.lines());
+    for (qsizetype i = 0; i < log.lines().size(); ++i) {
+        QVERIFY(log.timeAt(i) >= before);
+        QCOMPARE(read.timeAt(i), log.timeAt(i));
+    }
+    QVERIFY(read.timeAt(2) > read.timeAt(0));
+    // Saved again, it is the same file.
+    QCOMPARE(read.toTlf(), log.toTlf());
+    QCOMPARE(EngineLog::timeOfComment(u"# # time:2026-11-25T16:20:31.123Z"),
+             QDateTime(QDate(2026, 11, 25), QTime(16, 20, 31, 123), Qt::UTC).toMSecsSinceEpoch());
+    QCOMPARE(EngineLog::timeOfComment(u"# # timeless"), -1);
+}
+
+void TestCore::engineLogReadsTrafficLogs()
+{
+    // The shared data's recv:/send: logs (ShogiHome's usi.log and csa.log, YaneuraOu's, Rapfi's).
+    int files = 0;
+    for (QDirIterator it(QStringLiteral(SHARED_DATA_DIR), {QStringLiteral("*.log")}, QDir::Files,
+                         QDirIterator::Subdirectories);
+         it.hasNext();) {
+        const QString path = it.next();
+        EngineLog log;
+        const EngineLogFileError error = readEngineLogFile(path, &log);
+        QVERIFY2(error.ok(),
+                 qPrintable(
+                     QStringLiteral("%1: line %2: %3").arg(path).arg(error.line).arg(error.text)));
+        QVERIFY(!log.lines().isEmpty());
+        QCOMPARE(log.timeAt(0), -1);
+        ++files;
+    }
+    QCOMPARE(files, 72);
+    // The head of usi-csa-bridge/1/usi.log: "recv:usi", then the engine's reply.
+    EngineLog usi;
+    QVERIFY(readEngineLogFile(
+                QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/usi-csa-bridge/1/usi.log"), &usi)
+                .ok());
+    QCOMPARE(usi.lines().mid(0, 3),
+             (QStringList{QStringLiteral("# usi"), QStringLiteral("= id name Sunfish4"),
+                          QStringLiteral(". id author Kubo Ryosuke")}));
+}
+
+void TestCore::engineLogFileNamesTheLineItCannotRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("b.tlf"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# usi\n= id name X\n\nusiok\n");
+    f.close();
+    EngineLog log;
+    const EngineLogFileError error = readEngineLogFile(path, &log);
+    QCOMPARE(error.line, 4);
+    QVERIFY2(error.text.contains(QStringLiteral("'usiok'")), qPrintable(error.text));
+    QVERIFY(!readEngineLogFile(dir.filePath(QStringLiteral("missing.tlf")), &log).ok());
 }
 
 void TestCore::esBlockFormat()

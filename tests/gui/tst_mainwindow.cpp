@@ -15,11 +15,14 @@
 #include "panels/movelistpanel.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractButton>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace kibitz;
 
@@ -37,6 +40,7 @@ private slots:
     void takeBackGivesTheTurnBack();
     void resignEndsTheGame();
     void engineAgainstEngineFillsPanelsAndLogs();
+    void theEngineLogOpensSavedLogs();
     void theNewGameChoiceIsKept();
     void brokenRecordKeepsTheMovesBeforeTheError();
     void languageMenuSwitchesTheInterface();
@@ -288,6 +292,50 @@ void TestMainWindow::engineAgainstEngineFillsPanelsAndLogs()
     QTRY_VERIFY(window.enginePanel(0)->model()->rowCount() > 0);
     QTRY_VERIFY(window.enginePanel(1)->model()->rowCount() > 0);
     QCOMPARE(window.moveList()->model()->moveCount(), 9);
+}
+
+void TestMainWindow::theEngineLogOpensSavedLogs()
+{
+    // Issue 29 item 6: Open… in the engine log shows a TLF log saved earlier (its times kept)
+    // and a recv:/send: log of the shared data, each as one more log.
+    MainWindow window;
+    window.show();
+    waitForHumanTurn(window);
+    EngineLogPanel *panel = window.logPanel();
+    const QString saved = m_dir.filePath(QStringLiteral("opened.tlf"));
+    QCOMPARE(panel->saveShownLog(saved), QString());
+    const QString engineText = panel->shownText();
+    auto *open = panel->findChild<QAbstractButton *>(QStringLiteral("openLog"));
+    QVERIFY(open);
+    const auto openByDialog = [&](const QString &path) {
+        const int before = panel->logCount();
+        QTimer::singleShot(0, [path] {
+            QTRY_VERIFY(qobject_cast<QFileDialog *>(QApplication::activeModalWidget()));
+            auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+            dialog->selectFile(path);
+            static_cast<QDialog *>(dialog)->accept(); // QFileDialog::accept() is protected
+        });
+        QTest::mouseClick(open, Qt::LeftButton);
+        QCOMPARE(panel->logCount(), before + 1);
+    };
+    openByDialog(saved);
+    // The same lines as the engine's own log showed; the file's time comments are not lines.
+    QFile file(saved);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.readAll().startsWith("# # time:"));
+    QVERIFY(!panel->shownText().contains(QStringLiteral("# # time:")));
+    QVERIFY(panel->shownText().startsWith(engineText.left(200)));
+    openByDialog(QStringLiteral(SHARED_DATA_DIR "/shogi/yaneuraou/usi-multipv-ponder.log"));
+    QVERIFY(panel->shownText().startsWith(QStringLiteral("# usi\n= id name YaneuraOu")));
+    // A file that is no log is refused with the line it could not read.
+    const QString bad = m_dir.filePath(QStringLiteral("bad.tlf"));
+    QFile badFile(bad);
+    QVERIFY(badFile.open(QIODevice::WriteOnly));
+    badFile.write("# usi\nusiok\n");
+    badFile.close();
+    const int count = panel->logCount();
+    QCOMPARE(panel->openLog(bad), QStringLiteral("line 2: not a TLF line: 'usiok'"));
+    QCOMPARE(panel->logCount(), count);
 }
 
 void TestMainWindow::theNewGameChoiceIsKept()

@@ -1,10 +1,12 @@
 #include "enginelogpanel.h"
 
 #include "core/engine/enginelog.h"
+#include "core/engine/enginelogfile.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,8 +16,12 @@
 #include <QRegularExpression>
 #include <QScrollBar>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTextCursor>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace kibitz {
 
@@ -25,18 +31,22 @@ constexpr int maxShownLines = 5000;
 
 EngineLogPanel::EngineLogPanel(QWidget *parent)
     : QWidget(parent), m_choice(new QComboBox), m_text(new QPlainTextEdit), m_save(new QPushButton),
-      m_label(new QLabel)
+      m_open(new QToolButton), m_label(new QLabel)
 {
     m_text->setReadOnly(true);
     m_text->setMaximumBlockCount(maxShownLines);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_label->setBuddy(m_choice);
+    m_open->setObjectName(QStringLiteral("openLog"));
+    m_open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    m_open->setToolButtonStyle(Qt::ToolButtonIconOnly);
 
     auto *top = new QHBoxLayout;
     top->addWidget(m_label);
     top->addWidget(m_choice, 1);
     top->addWidget(m_save);
+    top->addWidget(m_open);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -47,6 +57,7 @@ EngineLogPanel::EngineLogPanel(QWidget *parent)
     connect(&m_flushTimer, &QTimer::timeout, this, &EngineLogPanel::flushPending);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &EngineLogPanel::showLog);
     connect(m_save, &QPushButton::clicked, this, &EngineLogPanel::saveAs);
+    connect(m_open, &QToolButton::clicked, this, &EngineLogPanel::openFile);
     retranslateUi();
     showLog(-1);
 }
@@ -56,6 +67,8 @@ void EngineLogPanel::retranslateUi()
     m_label->setText(tr("&Engine:"));
     m_save->setText(tr("&Save as TLF…"));
     m_save->setToolTip(tr("Save the whole traffic with this engine as a TLF log"));
+    m_open->setText(tr("&Open…"));
+    m_open->setToolTip(tr("Show an engine log saved earlier (TLF, or a recv:/send: log)"));
 }
 
 void EngineLogPanel::changeEvent(QEvent *event)
@@ -81,15 +94,23 @@ void EngineLogPanel::removeLog(EngineLog *log)
     disconnect(log, nullptr, this, nullptr);
     m_logs.removeAt(index);
     m_choice->removeItem(int(index)); // shows another log if this one was shown
+    forget(log);
+}
+
+void EngineLogPanel::forget(EngineLog *log)
+{
+    if (log && log->parent() == this) delete log;
 }
 
 void EngineLogPanel::clearLogs()
 {
-    for (EngineLog *log : std::as_const(m_logs))
-        if (log) disconnect(log, nullptr, this, nullptr);
-    m_logs.clear();
+    const QList<QPointer<EngineLog>> logs = std::exchange(m_logs, {});
     m_choice->clear();
     showLog(-1);
+    for (EngineLog *log : logs) {
+        if (log) disconnect(log, nullptr, this, nullptr);
+        forget(log);
+    }
 }
 
 int EngineLogPanel::logCount() const
@@ -160,6 +181,30 @@ void EngineLogPanel::saveAs()
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Save Engine Log"),
                              tr("The log could not be saved to %1:\n%2").arg(path, error));
+}
+
+QString EngineLogPanel::openLog(const QString &path)
+{
+    auto *log = new EngineLog(this);
+    const EngineLogFileError error = readEngineLogFile(path, log);
+    if (!error.ok()) {
+        delete log;
+        return error.line > 0 ? tr("line %1: %2").arg(error.line).arg(error.text) : error.text;
+    }
+    addLog(log, QFileInfo(path).fileName());
+    return {};
+}
+
+void EngineLogPanel::openFile()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Engine Log"), dir, tr("Engine logs (*.tlf *.log);;All files (*)"));
+    if (path.isEmpty()) return;
+    const QString error = openLog(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Open Engine Log"),
+                             tr("%1 could not be read:\n%2").arg(path, error));
 }
 
 } // namespace kibitz

@@ -9,14 +9,17 @@ class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QPushButton;
+class QToolButton;
 
 namespace kibitz {
 
 class EngineLog;
 
 // The traffic with each engine as it happens, in TLF form ("# " sent, "=" and "." received,
-// "?" errors), and Save as TLF. New lines are shown in batches so a flooding engine cannot
-// stall the window; the view keeps the newest lines, the log itself keeps all of them.
+// "?" errors), Save as TLF, and Open… for a log saved earlier (a TLF log kibitz-cli match --log
+// or Save as TLF wrote, or a recv:/send: traffic log), shown as one more log. New lines are shown
+// in batches so a flooding engine cannot stall the window; the view keeps the newest lines, the log
+// itself keeps all of them.
 class EngineLogPanel : public QWidget
 {
     Q_OBJECT
@@ -31,7 +34,11 @@ public:
     QString shownText() const;
     // Saves the shown log; returns an error text, empty on success.
     QString saveShownLog(const QString &path) const;
-    // The file name Save as TLF… offers: the shown log's name made safe ("kibitz-gomoku-White.tlf").
+    // Reads a log file and shows it under its file name; returns an error text naming the line
+    // it could not read, empty on success.
+    QString openLog(const QString &path);
+    // The file name Save as TLF… offers: the shown log's name made safe
+    // ("kibitz-gomoku-White.tlf").
     QString suggestedFileName() const;
 
 protected:
@@ -43,11 +50,14 @@ private:
     void onLineAppended(const QString &line);
     void flushPending();
     void saveAs();
+    void openFile();
+    void forget(EngineLog *log); // deletes the logs the panel opened itself
 
     QList<QPointer<EngineLog>> m_logs;
     QComboBox *m_choice;
     QPlainTextEdit *m_text;
     QPushButton *m_save;
+    QToolButton *m_open; // an icon: the row must stay as narrow as the smallest window allows
     QLabel *m_label;
     QStringList m_pending;
     QTimer m_flushTimer;

@@ -1,10 +1,16 @@
 #include "core/engine/enginelog.h"
 
+#include <QDateTime>
 #include <QSaveFile>
 
 namespace kibitz {
 
 namespace {
+qint64 now()
+{
+    return QDateTime::currentMSecsSinceEpoch();
+}
+
 // A line written after a mark: the mark alone for an empty line, so that no line ends in a space.
 QString framed(QLatin1StringView mark, const QString &text)
 {
@@ -18,6 +24,7 @@ bool isTlfReplyLine(QStringView line)
     if (c != QLatin1Char('=') && c != QLatin1Char('.') && c != QLatin1Char('?')) return false;
     return line.size() == 1 || line[1] == QLatin1Char(' ');
 }
+const QLatin1StringView timeMark("# # time:");
 } // namespace
 
 bool isTlfLogLine(QStringView line)
@@ -32,23 +39,24 @@ EngineLog::EngineLog(QObject *parent) : QObject(parent) {}
 void EngineLog::logSent(const QString &line)
 {
     m_replyOpen = false;
-    append(framed(QLatin1StringView("# "), line));
+    appendFramed(framed(QLatin1StringView("# "), line), now());
 }
 
 void EngineLog::logReceived(const QString &line)
 {
     if (m_outputIsTlf && isTlfReplyLine(line)) {
-        append(line);
+        appendFramed(line, now());
         m_replyOpen = true;
         return;
     }
-    append(framed(m_replyOpen ? QLatin1StringView(". ") : QLatin1StringView("= "), line));
+    appendFramed(framed(m_replyOpen ? QLatin1StringView(". ") : QLatin1StringView("= "), line),
+                 now());
     m_replyOpen = true;
 }
 
 void EngineLog::logStderr(const QString &line)
 {
-    append(framed(QLatin1StringView("# # "), line));
+    appendFramed(framed(QLatin1StringView("# # "), line), now());
 }
 
 void EngineLog::logError(const QString &reason)
@@ -56,24 +64,40 @@ void EngineLog::logError(const QString &reason)
     // A '?' line ends the reply; what follows starts a new one.
     QString oneLine = reason;
     oneLine.replace(QLatin1Char('\n'), QLatin1Char(' '));
-    append(framed(QLatin1StringView("? "), oneLine));
+    appendFramed(framed(QLatin1StringView("? "), oneLine), now());
     m_replyOpen = false;
 }
 
 void EngineLog::logNote(const QString &note)
 {
-    append(framed(QLatin1StringView("# # "), note));
+    appendFramed(framed(QLatin1StringView("# # "), note), now());
 }
 
-void EngineLog::append(QString line)
+void EngineLog::appendFramed(const QString &line, qint64 msecsSinceEpoch)
 {
     if (m_lines.size() >= m_maxLines) {
         const qsizetype drop = m_maxLines / 10 + 1;
         m_lines.remove(0, drop);
+        m_times.remove(0, drop);
         m_dropped += drop;
     }
     m_lines.append(line);
+    m_times.append(msecsSinceEpoch);
     Q_EMIT lineAppended(m_lines.constLast());
+}
+
+QString EngineLog::timeComment(qint64 msecsSinceEpoch)
+{
+    return QString(timeMark) +
+           QDateTime::fromMSecsSinceEpoch(msecsSinceEpoch, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+qint64 EngineLog::timeOfComment(QStringView line)
+{
+    if (!line.startsWith(timeMark)) return -1;
+    const QDateTime t =
+        QDateTime::fromString(line.mid(timeMark.size()).toString(), Qt::ISODateWithMs);
+    return t.isValid() ? t.toMSecsSinceEpoch() : -1;
 }
 
 QString EngineLog::toTlf() const
@@ -81,8 +105,14 @@ QString EngineLog::toTlf() const
     QString text;
     if (m_dropped)
         text += QStringLiteral("# # %1 older lines were dropped to bound memory\n").arg(m_dropped);
-    for (const QString &l : m_lines) {
-        text += l;
+    qint64 written = -1;
+    for (qsizetype i = 0; i < m_lines.size(); ++i) {
+        if (m_times[i] > written) {
+            text += timeComment(m_times[i]);
+            text += QLatin1Char('\n');
+            written = m_times[i];
+        }
+        text += m_lines[i];
         text += QLatin1Char('\n');
     }
     return text;

@@ -10,6 +10,10 @@ namespace kibitz {
 // "# <line>"; the engine's output lines after it form one reply, the first "= <line>", the rest
 // ". <line>"; stderr lines are engine comments "# # <line>"; a protocol error Kibitz detects is
 // "? <reason>". Output that is TLF already (the tic-tac-toe TLF dialect) is kept as it is.
+// Each line keeps the time it was logged. TLF has no place for times but its comments, so the
+// saved log carries them as comments of their own, "# # time:2026-11-25T16:20:31.123Z" (a TLF
+// property with a TOML date-time, in UTC), before each line logged at a later millisecond than
+// the line before it; readEngineLogFile() (enginelogfile.h) gives them back to the lines.
 class EngineLog : public QObject
 {
     Q_OBJECT
@@ -27,20 +31,27 @@ public:
     void logError(const QString &reason);
     // A comment of Kibitz's own ("# # game 2 started").
     void logNote(const QString &note);
+    // A line framed already (read from a file), with its time in ms since the epoch (-1: unknown).
+    void appendFramed(const QString &tlfLine, qint64 msecsSinceEpoch);
 
     const QStringList &lines() const { return m_lines; }
+    // When line i was logged, in ms since the epoch; -1 when a file read did not say.
+    qint64 timeAt(qsizetype i) const { return m_times.value(i, -1); }
     qsizetype droppedLines() const { return m_dropped; }
     QString toTlf() const;
     // Atomic write (QSaveFile); returns an error text, empty on success.
     QString save(const QString &path) const;
 
+    // The comment that carries a time, and its reading (-1 when the line is no such comment).
+    static QString timeComment(qint64 msecsSinceEpoch);
+    static qint64 timeOfComment(QStringView line);
+
 Q_SIGNALS:
     void lineAppended(const QString &tlfLine);
 
 private:
-    void append(QString line);
-
     QStringList m_lines;
+    QList<qint64> m_times; // by line
     qsizetype m_maxLines = 2'000'000;
     qsizetype m_dropped = 0;
     bool m_outputIsTlf = false;
