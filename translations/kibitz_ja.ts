@@ -137,12 +137,12 @@
         <translation>%1: 正確度 %2%、平均損失 %3、%4</translation>
     </message>
     <message>
-        <source>%1 %2 (−%3)</source>
-        <translation>%1手目 %2 (−%3)</translation>
-    </message>
-    <message>
         <source>worst: %1</source>
         <translation>最も悪い手: %1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1手目 %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2976,106 @@ it add to or override its own).</source>
     <message>
         <source>%1: no such file or folder</source>
         <translation>%1: そのようなファイルまたはフォルダーはありません</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>歩</translation>
+    </message>
+    <message>
+        <source>lance</source>
+        <translation>香</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>桂</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>銀</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>角</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>飛</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>玉</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>後手</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks separated by &apos;/&apos;, not 9</source>
+        <translation>盤面が &apos;/&apos; で %1 段に区切られています (9 段が必要です)</translation>
+    </message>
+    <message>
+        <source>&apos;++&apos; in rank %1</source>
+        <translation>%1 段目に &apos;++&apos; があります</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; before a digit in rank %1</source>
+        <translation>%1 段目で数字の前に &apos;+&apos; があります</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 9 squares</source>
+        <translation>%1 段目のマスが 9 を超えています</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; in rank %2</source>
+        <translation>%2 段目に不明な駒の文字 &apos;%1&apos; があります</translation>
+    </message>
+    <message>
+        <source>a %1 cannot be promoted (&apos;+%2&apos; in rank %3)</source>
+        <translation>%1 は成れません (%3 段目の &apos;+%2&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; at the end of rank %1</source>
+        <translation>%1 段目の末尾に &apos;+&apos; があります</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>%1 段目のマスが %2 です (9 が必要です)</translation>
+    </message>
+    <message>
+        <source>hand count above 18 in &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; の持ち駒の数が 18 を超えています</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be in a hand (&apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; は持ち駒になれません (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 %3s in hand (a set has %4)</source>
+        <translation>%1の持ち駒の%3が %2 枚あります (1 組は %4 枚)</translation>
+    </message>
+    <message>
+        <source>hand &apos;%1&apos; ends with a count</source>
+        <translation>持ち駒 &apos;%1&apos; が数で終わっています</translation>
+    </message>
+    <message>
+        <source>expected 3 or 4 fields (board, side, hands, move number), found %1</source>
+        <translation>3 つか 4 つの欄 (盤面、手番、持ち駒、手数) が必要ですが、%1 つあります</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;b&apos; or &apos;w&apos;, not &apos;%1&apos;</source>
+        <translation>手番は &apos;b&apos; か &apos;w&apos; です (&apos;%1&apos; ではありません)</translation>
+    </message>
+    <message>
+        <source>the move number must be a positive integer, not &apos;%1&apos;</source>
+        <translation>手数は正の整数でなければなりません (&apos;%1&apos; ではありません)</translation>
     </message>
 </context>
 <context>

@@ -137,12 +137,12 @@
         <translation>%1：准确度 %2%，平均损失 %3，%4</translation>
     </message>
     <message>
-        <source>%1 %2 (−%3)</source>
-        <translation>第%1手 %2 (−%3)</translation>
-    </message>
-    <message>
         <source>worst: %1</source>
         <translation>最差的着法：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>第%1手 %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +2976,106 @@ it add to or override its own).</source>
     <message>
         <source>%1: no such file or folder</source>
         <translation>%1：没有这样的文件或文件夹</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>步兵</translation>
+    </message>
+    <message>
+        <source>lance</source>
+        <translation>香车</translation>
+    </message>
+    <message>
+        <source>knight</source>
+        <translation>桂马</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>银将</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金将</translation>
+    </message>
+    <message>
+        <source>bishop</source>
+        <translation>角行</translation>
+    </message>
+    <message>
+        <source>rook</source>
+        <translation>飞车</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>玉将</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>先手</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>后手</translation>
+    </message>
+    <message>
+        <source>the board has %1 ranks separated by &apos;/&apos;, not 9</source>
+        <translation>棋盘用 &apos;/&apos; 分成了 %1 段, 而不是 9 段</translation>
+    </message>
+    <message>
+        <source>&apos;++&apos; in rank %1</source>
+        <translation>第 %1 段中有 &apos;++&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; before a digit in rank %1</source>
+        <translation>第 %1 段中数字前有 &apos;+&apos;</translation>
+    </message>
+    <message>
+        <source>rank %1 has more than 9 squares</source>
+        <translation>第 %1 段超过 9 格</translation>
+    </message>
+    <message>
+        <source>unknown piece letter &apos;%1&apos; in rank %2</source>
+        <translation>第 %2 段中有未知的棋子字母 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a %1 cannot be promoted (&apos;+%2&apos; in rank %3)</source>
+        <translation>%1 不能升变 (第 %3 段的 &apos;+%2&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;+&apos; at the end of rank %1</source>
+        <translation>第 %1 段末尾有 &apos;+&apos;</translation>
+    </message>
+    <message>
+        <source>rank %1 has %2 squares, not 9</source>
+        <translation>第 %1 段有 %2 格, 而不是 9 格</translation>
+    </message>
+    <message>
+        <source>hand count above 18 in &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 中的持驹数超过 18</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; cannot be in a hand (&apos;%2&apos;)</source>
+        <translation>&apos;%1&apos; 不能作为持驹 (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 %3s in hand (a set has %4)</source>
+        <translation>%1的持驹中有 %2 枚%3 (一副棋只有 %4 枚)</translation>
+    </message>
+    <message>
+        <source>hand &apos;%1&apos; ends with a count</source>
+        <translation>持驹 &apos;%1&apos; 以数字结尾</translation>
+    </message>
+    <message>
+        <source>expected 3 or 4 fields (board, side, hands, move number), found %1</source>
+        <translation>需要 3 或 4 个字段 (棋盘、轮到哪方、持驹、手数), 实际有 %1 个</translation>
+    </message>
+    <message>
+        <source>the side to move is &apos;b&apos; or &apos;w&apos;, not &apos;%1&apos;</source>
+        <translation>轮到哪方应为 &apos;b&apos; 或 &apos;w&apos;, 而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the move number must be a positive integer, not &apos;%1&apos;</source>
+        <translation>手数必须是正整数, 而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>

@@ -75,7 +75,7 @@ AnalysisSummaryDialog::AnalysisSummaryDialog(const Game &game, const AnalysisSum
     for (const MoveLoss &m : summary.worst(worstShown)) {
         auto *item = new QTreeWidgetItem(
             m_worst, {QString::number(m.ply), game.sideName(m.side), m.move,
-                      QStringLiteral("−") + AnalysisSummary::figure(m.loss),
+                      AnalysisSummary::lossFigure(m.loss),
                       m.mark == MoveMark::None ? QString() : moveMarkName(m.mark)});
         item->setData(0, Qt::UserRole, m.ply);
         item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);

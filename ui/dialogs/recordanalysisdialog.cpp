@@ -107,7 +107,11 @@ RecordAnalysisDialog::RecordAnalysisDialog(const Game &game, int moveCount, QSet
     form->addRow(m_byTime, m_moveTime);
     form->addRow(m_byDepth, m_depth);
     form->addRow(tr("&Lines:"), m_lines);
-    form->addRow(tr("&Moves from:"), range);
+    // The field is a layout, which a label cannot be the buddy of: the label is made here, its
+    // buddy the first spin box, so that Alt+M works and the '&' does not show.
+    auto *rangeLabel = new QLabel(tr("&Moves from:"));
+    rangeLabel->setBuddy(m_first);
+    form->addRow(rangeLabel, range);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Analyse"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

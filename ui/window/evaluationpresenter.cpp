@@ -9,6 +9,7 @@
 #include "panels/evaluationgraph.h"
 
 #include <QCursor>
+#include <QEvent>
 #include <QToolTip>
 
 namespace kibitz {
@@ -23,6 +24,13 @@ EvaluationPresenter::EvaluationPresenter(GameController *controller, EvaluationG
             [this] { m_graph->setShownPly(m_controller->shownPly()); });
     connect(graph, &EvaluationGraph::plyClicked, controller, &GameController::showPly);
     connect(graph, &EvaluationGraph::pointHovered, this, &EvaluationPresenter::onHovered);
+    graph->installEventFilter(this);
+}
+
+bool EvaluationPresenter::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_graph && event->type() == QEvent::LanguageChange) refresh();
+    return QObject::eventFilter(watched, event);
 }
 
 void EvaluationPresenter::refresh()

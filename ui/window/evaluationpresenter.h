@@ -23,6 +23,10 @@ public:
 
     void setBoard(BoardWidget *board) { m_board = board; }
 
+protected:
+    // The graph's language changed: its axis names the first side again, in the new language.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
     void onHovered(int ply);

@@ -14,6 +14,18 @@ QString tr(const char *text)
 }
 } // namespace
 
+QString AnalysisSummary::figure(double value)
+{
+    const QString text = QString::number(value, 'f', 1);
+    return text == QLatin1String("-0.0") ? QStringLiteral("0.0") : text;
+}
+
+QString AnalysisSummary::lossFigure(double loss)
+{
+    const QString text = figure(loss);
+    return text == QLatin1String("0.0") ? text : QStringLiteral("−") + text;
+}
+
 AnalysisSummary::Side AnalysisSummary::side(int side) const
 {
     Side s;
@@ -58,7 +70,7 @@ QStringList AnalysisSummary::text(const Game &game, int worstCount) const
     }
     QStringList worstMoves;
     for (const MoveLoss &m : worst(worstCount)) {
-        QString item = tr("%1 %2 (−%3)").arg(m.ply).arg(m.move, figure(m.loss));
+        QString item = tr("%1 %2 (%3)").arg(m.ply).arg(m.move, lossFigure(m.loss));
         if (m.mark != MoveMark::None) item += QLatin1Char(' ') + moveMarkLine(m.mark);
         worstMoves << item;
     }

@@ -41,8 +41,10 @@ public:
     Side side(int side) const;
     // The moves that lost most, worst first; moves that lost nothing are left out.
     QList<MoveLoss> worst(int count) const;
-    // A figure (an accuracy, a loss) as the summary writes it: one decimal.
-    static QString figure(double value) { return QString::number(value, 'f', 1); }
+    // A figure (an accuracy, a loss) as the summary writes it: one decimal, no "-0.0".
+    static QString figure(double value);
+    // A move's loss as a signed figure: "−1.5"; a loss that rounds to zero is "0.0", unsigned.
+    static QString lossFigure(double loss);
     // For people, translated: a line per side, then the worst moves.
     QStringList text(const Game &game, int worstCount = 3) const;
 
