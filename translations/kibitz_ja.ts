@@ -65,6 +65,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AdjudicationRules</name>
+    <message>
+        <source>%1 needs a whole number of at least %2, not &apos;%3&apos;</source>
+        <translation>%1 には %2 以上の整数が必要です（&apos;%3&apos; ではなく）</translation>
+    </message>
+    <message>
+        <source>%1 is true or false, not &apos;%2&apos;</source>
+        <translation>%1 は true か false です（&apos;%2&apos; ではなく）</translation>
+    </message>
+    <message>
+        <source>not %1 setting: %2</source>
+        <translation>%1 の設定ではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>a --draw</source>
+        <translation>--draw</translation>
+    </message>
+    <message>
+        <source>--draw needs movecount=K and score=S (and movenumber=N to wait for)</source>
+        <translation>--draw には movecount=K と score=S が必要です（待つ手数は movenumber=N）</translation>
+    </message>
+    <message>
+        <source>a --resign</source>
+        <translation>--resign</translation>
+    </message>
+    <message>
+        <source>--resign needs movecount=K and score=S</source>
+        <translation>--resign には movecount=K と score=S が必要です</translation>
+    </message>
+    <message>
+        <source>both scores within ±%1 (movenumber=%2, movecount=%3)</source>
+        <translation>両者の評価値が ±%1 以内（movenumber=%2、movecount=%3）</translation>
+    </message>
+    <message>
+        <source>the game reached %1 moves</source>
+        <translation>%1 手に達しました</translation>
+    </message>
+    <message>
+        <source>the loser&apos;s score at or below -%1 and the winner&apos;s at or above %1 (movecount=%2)</source>
+        <translation>負けた側の評価値が -%1 以下、勝った側の評価値が %1 以上（movecount=%2）</translation>
+    </message>
+    <message>
+        <source>the loser&apos;s score at or below -%1 (movecount=%2)</source>
+        <translation>負けた側の評価値が -%1 以下（movecount=%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::Adjudicator</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::Analysis</name>
     <message>
         <source>%1 stopped</source>
@@ -244,6 +302,18 @@
     <message>
         <source>aborted</source>
         <translation>中断</translation>
+    </message>
+    <message>
+        <source>draw by adjudication</source>
+        <translation>判定による引き分け</translation>
+    </message>
+    <message>
+        <source>resignation by adjudication</source>
+        <translation>判定による投了</translation>
+    </message>
+    <message>
+        <source>move limit reached</source>
+        <translation>最大手数に到達</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2394,30 @@ it add to or override its own).</source>
         <source>Games without a result (not counted): %1
 </source>
         <translation>結果のない対局（集計外）: %1
+</translation>
+    </message>
+    <message>
+        <source>Adjudicate a draw once the game is N moves long and both engines&apos; scores have stayed within ±S for their last K moves each: movenumber=N movecount=K score=S.</source>
+        <translation>対局が N 手に達し、両エンジンの評価値がそれぞれ直近 K 手のあいだ ±S 以内なら引き分けと判定します: movenumber=N movecount=K score=S。</translation>
+    </message>
+    <message>
+        <source>Adjudicate a loss for an engine whose own score has stayed at or below -S for its last K moves (twosided: and the opponent&apos;s at or above S): movecount=K score=S [twosided].</source>
+        <translation>自身の評価値が直近 K 手のあいだ -S 以下のエンジンを負けと判定します（twosided: 相手の評価値も S 以上のとき）: movecount=K score=S [twosided]。</translation>
+    </message>
+    <message>
+        <source>Adjudicate a draw once the game is N moves (plies) long.</source>
+        <translation>対局が N 手に達したら引き分けと判定します。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --maxmoves needs a positive number
+</source>
+        <translation>kibitz-cli match: --maxmoves には正の数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --draw, --resign and --maxmoves are for two-player games, not %1
+</source>
+        <translation>kibitz-cli match: --draw、--resign、--maxmoves は二人対局用です（%1 には使えません）
 </translation>
     </message>
 </context>

@@ -65,6 +65,64 @@
     </message>
 </context>
 <context>
+    <name>kibitz::AdjudicationRules</name>
+    <message>
+        <source>%1 needs a whole number of at least %2, not &apos;%3&apos;</source>
+        <translation>%1 需要不小于 %2 的整数，而不是 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>%1 is true or false, not &apos;%2&apos;</source>
+        <translation>%1 应为 true 或 false，而不是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>not %1 setting: %2</source>
+        <translation>不是 %1 的设置：%2</translation>
+    </message>
+    <message>
+        <source>%1 is given twice</source>
+        <translation>%1 被指定了两次</translation>
+    </message>
+    <message>
+        <source>a --draw</source>
+        <translation>--draw</translation>
+    </message>
+    <message>
+        <source>--draw needs movecount=K and score=S (and movenumber=N to wait for)</source>
+        <translation>--draw 需要 movecount=K 和 score=S（以及要等待的 movenumber=N）</translation>
+    </message>
+    <message>
+        <source>a --resign</source>
+        <translation>--resign</translation>
+    </message>
+    <message>
+        <source>--resign needs movecount=K and score=S</source>
+        <translation>--resign 需要 movecount=K 和 score=S</translation>
+    </message>
+    <message>
+        <source>both scores within ±%1 (movenumber=%2, movecount=%3)</source>
+        <translation>双方评分都在 ±%1 以内（movenumber=%2，movecount=%3）</translation>
+    </message>
+    <message>
+        <source>the game reached %1 moves</source>
+        <translation>对局达到 %1 手</translation>
+    </message>
+    <message>
+        <source>the loser&apos;s score at or below -%1 and the winner&apos;s at or above %1 (movecount=%2)</source>
+        <translation>负方评分不高于 -%1，胜方评分不低于 %1（movecount=%2）</translation>
+    </message>
+    <message>
+        <source>the loser&apos;s score at or below -%1 (movecount=%2)</source>
+        <translation>负方评分不高于 -%1（movecount=%2）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::Adjudicator</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::Analysis</name>
     <message>
         <source>%1 stopped</source>
@@ -244,6 +302,18 @@
     <message>
         <source>aborted</source>
         <translation>中止</translation>
+    </message>
+    <message>
+        <source>draw by adjudication</source>
+        <translation>判定和棋</translation>
+    </message>
+    <message>
+        <source>resignation by adjudication</source>
+        <translation>判定认输</translation>
+    </message>
+    <message>
+        <source>move limit reached</source>
+        <translation>达到最大手数</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2394,30 @@ it add to or override its own).</source>
         <source>Games without a result (not counted): %1
 </source>
         <translation>无结果的对局（未计入）：%1
+</translation>
+    </message>
+    <message>
+        <source>Adjudicate a draw once the game is N moves long and both engines&apos; scores have stayed within ±S for their last K moves each: movenumber=N movecount=K score=S.</source>
+        <translation>当对局达到 N 手，且双方引擎各自最近 K 手的评分都在 ±S 以内时判为和棋：movenumber=N movecount=K score=S。</translation>
+    </message>
+    <message>
+        <source>Adjudicate a loss for an engine whose own score has stayed at or below -S for its last K moves (twosided: and the opponent&apos;s at or above S): movecount=K score=S [twosided].</source>
+        <translation>当引擎自己最近 K 手的评分都不高于 -S 时判其负（twosided：且对手的评分不低于 S）：movecount=K score=S [twosided]。</translation>
+    </message>
+    <message>
+        <source>Adjudicate a draw once the game is N moves (plies) long.</source>
+        <translation>当对局达到 N 手（单步）时判为和棋。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --maxmoves needs a positive number
+</source>
+        <translation>kibitz-cli match: --maxmoves 需要一个正数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --draw, --resign and --maxmoves are for two-player games, not %1
+</source>
+        <translation>kibitz-cli match: --draw、--resign 和 --maxmoves 仅用于双人对局，不适用于 %1
 </translation>
     </message>
 </context>

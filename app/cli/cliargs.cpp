@@ -7,6 +7,8 @@
 #include <QProcess>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace kibitz::cli {
 
 EngineArgs extractEngineArgs(const QStringList &arguments)
@@ -21,6 +23,25 @@ EngineArgs extractEngineArgs(const QStringList &arguments)
         while (i + 1 < arguments.size() && !arguments[i + 1].startsWith(QLatin1Char('-')))
             words << QProcess::splitCommand(arguments[++i]);
         out.engines << words;
+    }
+    return out;
+}
+
+WordArgs extractWordArgs(const QStringList &arguments, const QList<WordOption> &options)
+{
+    WordArgs out;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const auto option = std::find_if(options.begin(), options.end(), [&](const WordOption &o) {
+            return arguments[i] == QLatin1String("--") + o.name;
+        });
+        if (option == options.end()) {
+            out.rest << arguments[i];
+            continue;
+        }
+        QStringList &words = out.words[option->name];
+        while (i + 1 < arguments.size() && !arguments[i + 1].startsWith(u'-') &&
+               (arguments[i + 1].contains(u'=') || option->bareWords.contains(arguments[i + 1])))
+            words << QProcess::splitCommand(arguments[++i]);
     }
     return out;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QStringList>
 #include <optional>
@@ -30,6 +31,22 @@ struct EngineArgs
     QStringList rest;
 };
 EngineArgs extractEngineArgs(const QStringList &arguments);
+
+// Pulls the options whose value is several KEY=VALUE words (--sprt, --draw, --resign) out of an
+// argument list: the words with '=' after each, given one by one or quoted together, and the
+// option's own words without '=' (--resign's twosided). The remaining arguments are returned for
+// QCommandLineParser, which knows these options only for their help.
+struct WordOption
+{
+    QString name;          // without the dashes: "sprt"
+    QStringList bareWords; // its words without '='
+};
+struct WordArgs
+{
+    QHash<QString, QStringList> words; // by option name, for each option given
+    QStringList rest;
+};
+WordArgs extractWordArgs(const QStringList &arguments, const QList<WordOption> &options);
 
 // Parses a command's options as every command does: -h/--help prints the usage to standard output
 // ("Usage: kibitz-cli COMMAND [options]", without the program's path or Qt's --help-all) and

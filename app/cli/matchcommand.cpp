@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "adjudicationoptions.h"
 #include "cliargs.h"
 #include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
@@ -228,15 +229,19 @@ int play(const EngineMatch::Config &config)
 int runMatch(const QStringList &arguments)
 {
     const EngineArgs engineArgs = extractEngineArgs(arguments);
+    const WordArgs words = extractWordArgs(engineArgs.rest, adjudicationWordOptions());
     QCommandLineParser parser;
     const MatchOptions options = addMatchOptions(parser);
-    if (const std::optional<int> status =
-            parseOptions(parser, QStringLiteral("match"), engineArgs.rest))
+    const AdjudicationOptions adjudication = addAdjudicationOptions(parser);
+    if (const std::optional<int> status = parseOptions(parser, QStringLiteral("match"), words.rest))
         return *status;
     EngineMatch::Config config;
     if (const std::optional<int> status = readPlayers(parser, options, engineArgs.engines, &config))
         return *status;
     if (const std::optional<int> status = readRules(parser, options, &config)) return *status;
+    if (const std::optional<int> status =
+            readAdjudication(parser, adjudication, words, *config.game, &config.adjudication))
+        return *status;
     if (const std::optional<int> status = readOpenings(parser, options.book, &config))
         return *status;
     return play(config);

@@ -5,37 +5,9 @@
 #include "core/tournament/resultsstream.h"
 
 #include <QCommandLineParser>
-#include <QProcess>
 #include <QTextStream>
 
 namespace kibitz::cli {
-
-namespace {
-struct SprtArgs
-{
-    bool given = false;
-    QStringList words; // the KEY=VALUE words after --sprt
-    QStringList rest;  // the other arguments, for QCommandLineParser
-};
-
-// Pulls `--sprt KEY=VALUE…` out of the arguments: the words with '=' that follow it, given one by
-// one or quoted together.
-SprtArgs extractSprtArgs(const QStringList &arguments)
-{
-    SprtArgs out;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        if (arguments[i] != QLatin1String("--sprt")) {
-            out.rest << arguments[i];
-            continue;
-        }
-        out.given = true;
-        while (i + 1 < arguments.size() && !arguments[i + 1].startsWith(u'-') &&
-               arguments[i + 1].contains(u'='))
-            out.words << QProcess::splitCommand(arguments[++i]);
-    }
-    return out;
-}
-} // namespace
 
 // Engine authors compare these figures with fastchess's and cutechess's, so the pairing blocks
 // keep fastchess's English layout; messages and help are translated.
@@ -43,7 +15,7 @@ int runReport(const QStringList &arguments)
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const SprtArgs sprtArgs = extractSprtArgs(arguments);
+    const WordArgs wordArgs = extractWordArgs(arguments, {{QStringLiteral("sprt"), {}}});
     QCommandLineParser parser;
     parser.setApplicationDescription(
         tr("Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints "
@@ -57,7 +29,7 @@ int runReport(const QStringList &arguments)
                               "[model=normalized|logistic]."),
                            tr("SETTINGS")));
     if (const std::optional<int> status =
-            parseOptions(parser, QStringLiteral("report"), sprtArgs.rest))
+            parseOptions(parser, QStringLiteral("report"), wordArgs.rest))
         return *status;
     const QStringList paths = parser.positionalArguments();
     if (paths.isEmpty()) {
@@ -65,9 +37,9 @@ int runReport(const QStringList &arguments)
         return 2;
     }
     std::optional<SprtTest> sprt;
-    if (sprtArgs.given) {
+    if (wordArgs.words.contains(QStringLiteral("sprt"))) {
         QString error;
-        sprt = SprtTest::parse(sprtArgs.words, &error);
+        sprt = SprtTest::parse(wordArgs.words.value(QStringLiteral("sprt")), &error);
         if (!sprt) {
             err << tr("kibitz-cli report: %1\n").arg(error);
             return 2;

@@ -124,9 +124,13 @@ SpecialMove::Kind SpecialMove::fromResult(const GameResult &r, Color toMove)
     const Kind byWord = fromKif(r.detail);
     if (byWord != None) return byWord;
     if (r.kind == GameResult::Kind::NoResult) return Interrupt;
+    // An adjudicated draw is written as 持将棋 (%JISHOGI), a draw every reader knows, as
+    // ShogiHome writes its own move limit; the last move's comment says why.
     if (r.kind == GameResult::Kind::Draw)
-        return r.detail.contains(QStringLiteral("impasse"), Qt::CaseInsensitive) ? Impasse
-                                                                                 : Repetition;
+        return r.detail.contains(QStringLiteral("impasse"), Qt::CaseInsensitive) ||
+                       r.reason == EndReason::AdjudicatedDraw || r.reason == EndReason::MaxMoves
+                   ? Impasse
+                   : Repetition;
     const bool moverWins = r.winner == index(toMove);
     switch (r.reason) {
     case EndReason::Resignation:

@@ -25,6 +25,12 @@ constexpr std::array reasonNames{
     ReasonName{EndReason::EngineStall, "engine-stall",
                QT_TRANSLATE_NOOP("kibitz::EndReason", "engine stopped answering")},
     ReasonName{EndReason::Aborted, "aborted", QT_TRANSLATE_NOOP("kibitz::EndReason", "aborted")},
+    ReasonName{EndReason::AdjudicatedDraw, "adjudicated-draw",
+               QT_TRANSLATE_NOOP("kibitz::EndReason", "draw by adjudication")},
+    ReasonName{EndReason::AdjudicatedResign, "adjudicated-resign",
+               QT_TRANSLATE_NOOP("kibitz::EndReason", "resignation by adjudication")},
+    ReasonName{EndReason::MaxMoves, "max-moves",
+               QT_TRANSLATE_NOOP("kibitz::EndReason", "move limit reached")},
 };
 } // namespace
 

@@ -16,6 +16,10 @@ enum class EndReason {
     EngineCrash, // an engine process died or could not start
     EngineStall, // an engine stopped answering (handshake, stop)
     Aborted,     // stopped by the user or the match runner; no result
+    // The match runner's adjudication (docs/tournament.md), on the engines' reported scores:
+    AdjudicatedDraw,   // both scores near zero for long enough (--draw)
+    AdjudicatedResign, // a side's own score hopeless for long enough (--resign)
+    MaxMoves,          // the game reached the longest allowed (--maxmoves): a draw
 };
 
 struct GameResult

@@ -4,6 +4,7 @@
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
+#include "core/play/adjudicator.h"
 #include "core/play/session.h"
 #include "core/record/record.h"
 #include "core/record/recordfile.h"
@@ -103,6 +104,7 @@ void EngineMatch::startGame()
     connect(session, &Session::gameEnded, this, &EngineMatch::onGameEnded);
     // The game in progress is on disk after every move: a match killed midway loses nothing.
     connect(session, &Session::moveMade, this, [this, session] { writeRecord(*session); });
+    if (m_config.adjudication) new Adjudicator(*m_config.adjudication, session);
     m_session = session;
     session->start();
 }

@@ -3,6 +3,7 @@
 #include "core/engine/enginespec.h"
 #include "core/game/gameresult.h"
 #include "core/game/timecontrol.h"
+#include "core/tournament/adjudication.h"
 #include "core/tournament/openingbook.h"
 #include "core/tournament/resultsstream.h"
 
@@ -48,6 +49,8 @@ public:
         int timeMarginMs = 200;
         // Where each game pair starts; none for every game from `setup`.
         std::optional<OpeningBook> openings;
+        // --draw, --resign, --maxmoves; none for games ended by their rules alone.
+        std::optional<AdjudicationRules> adjudication;
     };
     struct Score
     {

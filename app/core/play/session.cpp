@@ -246,6 +246,13 @@ void Session::abort(const QString &why)
     end(GameResult::noResult(EndReason::Aborted, why));
 }
 
+void Session::adjudicate(const GameResult &result)
+{
+    if (isOver() || !result.isOver()) return;
+    m_clock.stop();
+    end(result);
+}
+
 void Session::moveNow()
 {
     if (isOver() || !m_started) return;

@@ -44,6 +44,8 @@ public:
     void start();
     void resign(int side);
     void abort(const QString &why);
+    // Ends the game on the match runner's ruling (adjudication): a result the rules did not reach.
+    void adjudicate(const GameResult &result);
     // Asks the engine to move now (GUI "Move now").
     void moveNow();
     // Takes back moves so that a human is to move again (human vs engine). Returns false when
