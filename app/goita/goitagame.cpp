@@ -42,6 +42,11 @@ namespace {
 const QString optTarget = QStringLiteral("target");
 } // namespace
 
+std::optional<std::array<int, 2>> GoitaGame::teamPoints(const Position &position) const
+{
+    return static_cast<const GoitaPosition &>(position).scores();
+}
+
 QList<SetupOption> GoitaGame::setupOptions() const
 {
     return {SetupOption::integer(optTarget, tr("&Target:"),

@@ -23,6 +23,7 @@ public:
     KIBITZ_GAME_INTERFACE
     int playerCount() const override { return 4; }
     int team(int side) const override { return side % 2; }
+    std::optional<std::array<int, 2>> teamPoints(const Position &position) const override;
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
     // Deals, by seed or setup text (goitaopenings.h).

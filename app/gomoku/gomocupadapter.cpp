@@ -83,6 +83,19 @@ void GomocupAdapter::newGame()
     m_boardKnown = false;
 }
 
+void GomocupAdapter::prepareNewGame()
+{
+    newGame();
+    if (!m_started || isSearching()) {
+        Q_EMIT newGameReadied();
+        return;
+    }
+    m_newGamePending = true;
+    m_queue = {QStringLiteral("RESTART")};
+    m_awaiting.clear();
+    sendQueued();
+}
+
 void GomocupAdapter::addInfo(const QString &key, const QString &value, bool onlyIfChanged)
 {
     const QString k = key.toLower();
@@ -302,6 +315,7 @@ void GomocupAdapter::parseLine(QStringView line)
         } else if (m_awaiting == u"RESTART") {
             m_engineStones.clear();
             m_boardKnown = true;
+            if (std::exchange(m_newGamePending, false)) Q_EMIT newGameReadied();
         } else if (m_awaiting == u"TAKEBACK") {
             const qsizetype at = m_engineStones.size() - 1;
             if (at >= 0 && m_engineStones[at].move == m_awaitedArgument)
@@ -328,6 +342,14 @@ void GomocupAdapter::parseLine(QStringView line)
 void GomocupAdapter::onReplyError(QStringView line)
 {
     Q_EMIT protocolErrorDetected(tr("the engine answered: %1").arg(line.left(200)));
+    if (m_newGamePending && m_awaiting == u"RESTART") {
+        // Optional in the protocol: the first search starts over with START.
+        m_started = false;
+        m_awaiting.clear();
+        m_newGamePending = false;
+        Q_EMIT newGameReadied();
+        return;
+    }
     if (!isSearching()) return;
     if (m_awaiting == u"START" || m_awaiting == u"RECTSTART") {
         m_started = false;

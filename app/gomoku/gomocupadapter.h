@@ -22,6 +22,9 @@ class GomocupAdapter : public EngineAdapter
 public:
     KIBITZ_ENGINE_ADAPTER_INTERFACE("gomocup")
     void newGame() override;
+    // RESTART → OK once the engine has a board (else the first search STARTs); an engine that
+    // does not know RESTART gets a START then.
+    void prepareNewGame() override;
 
     // The fields of an ABOUT reply (`name="…", version="…"`), keys lower-cased; empty when the
     // reply is not in that form.
@@ -79,6 +82,7 @@ private:
     bool m_nbest = false;
     bool m_nbestUnsupported = false;
     bool m_stopRequested = false;
+    bool m_newGamePending = false; // prepareNewGame's RESTART awaits its answer
     GomocupInfoReader m_infoReader;
 };
 

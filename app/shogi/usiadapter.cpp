@@ -87,6 +87,13 @@ void UsiAdapter::newGame()
     m_newGameSent = false;
 }
 
+void UsiAdapter::prepareNewGame()
+{
+    newGame();
+    m_step = Step::Ready;
+    send(QStringLiteral("isready"));
+}
+
 QString UsiAdapter::positionArguments(const SearchRequest &request)
 {
     const QString start = request.start->setupText();
@@ -324,7 +331,14 @@ void UsiAdapter::parseLine(QStringView line)
     if (m_step == Step::Ready) {
         if (word == u"readyok") {
             m_step = Step::Done;
-            completeHandshake();
+            if (isHandshakeDone()) {
+                // Told at once, as ShogiHome does: also an engine that will not move this game.
+                send(QStringLiteral("usinewgame"));
+                m_newGameSent = true;
+                Q_EMIT newGameReadied();
+            } else {
+                completeHandshake();
+            }
         }
         return;
     }

@@ -33,6 +33,8 @@ public:
     void ponderHit() override;
     bool supportsMateSearch() const override { return true; }
     void newGame() override;
+    // isready → readyok, then usinewgame before the first position (USI spec).
+    void prepareNewGame() override;
     void gameOver(const GameResult &result, int engineSide) override;
 
     // The words after "position": "startpos moves …" or "sfen <SFEN> moves …".

@@ -23,6 +23,9 @@ from pathlib import Path
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
 GAME_FOLDERS_EXCLUDED = {"core", "cli"}
 SOURCE_SUFFIXES = {".h", ".cpp"}
+# Sources outside app/core/play that stand with it at the top of the core: the match worker
+# plays games with sessions (its header, which the runner includes, stays in the core).
+PLAY_LEVEL = {"app/core/tournament/matchworker.cpp"}
 
 
 def rules_files(root, game):
@@ -48,7 +51,7 @@ class Tree:
             if len(parts) == 2:
                 return "catalog"
             if parts[1] == "core":
-                return "core/play" if parts[2] == "play" else "core"
+                return "core/play" if parts[2] == "play" or rel.as_posix() in PLAY_LEVEL else "core"
             if parts[1] == "cli":
                 return "cli"
             game = parts[1]

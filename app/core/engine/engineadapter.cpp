@@ -10,6 +10,12 @@ EngineAdapter::EngineAdapter(const Game &game, QObject *parent) : QObject(parent
 
 void EngineAdapter::gameOver(const GameResult &, int) {}
 
+void EngineAdapter::prepareNewGame()
+{
+    newGame();
+    Q_EMIT newGameReadied();
+}
+
 void EngineAdapter::receiveLine(const QString &line)
 {
     parseLine(line);

@@ -48,6 +48,9 @@ public:
     // The reply an engine pondered on was played: it goes on searching as a normal search.
     virtual void ponderHit() {}
     virtual void newGame() {}
+    // Between the games of a match, the engine kept: tells it of the next game as its protocol
+    // says; newGameReadied follows once it is ready for it (at once by default, after newGame()).
+    virtual void prepareNewGame();
     // Starts a search; bestMoveReceived or resigned follows.
     virtual void go(const SearchRequest &request) = 0;
     virtual void stop() = 0;
@@ -65,6 +68,7 @@ public:
 Q_SIGNALS:
     void lineSent(const QString &line);
     void handshakeCompleted();
+    void newGameReadied();
     void infoReceived(const kibitz::EngineInfo &info);
     // The move in the game's canonical text; the referee checks that it is legal.
     void bestMoveReceived(const QString &move);

@@ -54,12 +54,14 @@ EnginePlayer::EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *
 
 void EnginePlayer::connectAdapter()
 {
-    connect(m_adapter.get(), &EngineAdapter::handshakeCompleted, this, [this] {
+    auto onReady = [this] {
         if (m_state != State::Starting) return;
         m_timer.stop();
         m_state = State::Ready;
         Q_EMIT readied();
-    });
+    };
+    connect(m_adapter.get(), &EngineAdapter::handshakeCompleted, this, onReady);
+    connect(m_adapter.get(), &EngineAdapter::newGameReadied, this, onReady);
     connect(m_adapter.get(), &EngineAdapter::handshakeProgressed, this, [this] {
         if (m_state == State::Starting) m_timer.start(m_timeouts.handshakeMs);
     });
@@ -118,6 +120,19 @@ void EnginePlayer::prepare()
     m_timer.start(m_timeouts.handshakeMs);
     m_adapter->setConfiguredOptions(m_spec.options);
     m_adapter->begin();
+}
+
+void EnginePlayer::prepareNewGame()
+{
+    if (m_state == State::Stopping) {
+        m_newGameWanted = true;
+        return;
+    }
+    if (m_state != State::Ready) return;
+    m_newGameWanted = false;
+    m_state = State::Starting;
+    m_timer.start(m_timeouts.handshakeMs);
+    m_adapter->prepareNewGame();
 }
 
 void EnginePlayer::think(const SearchRequest &request)
@@ -221,6 +236,8 @@ void EnginePlayer::searchEnded()
     if (m_pending) {
         const SearchRequest request = *std::exchange(m_pending, std::nullopt);
         think(request);
+    } else if (m_newGameWanted) {
+        prepareNewGame();
     }
 }
 

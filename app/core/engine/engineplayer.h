@@ -47,6 +47,12 @@ public:
     void stopThinking(bool moveNow) override;
     void gameEnded(const GameResult &result, int mySide) override;
     void quit() override;
+    // Between the games of a match, the engine kept: once a stopped search has answered, tells
+    // the engine of a new game (EngineAdapter::prepareNewGame) within the handshake time-out;
+    // readied follows, or failed.
+    void prepareNewGame();
+    // The engine failed (crash, stall, could not start): it plays no more.
+    bool hasFailed() const { return m_state == State::Failed; }
 
     EngineLog *log() const { return m_log; }
     EngineAdapter *adapter() const { return m_adapter.get(); }
@@ -88,6 +94,7 @@ private:
     std::optional<SearchRequest> m_ponderRequest;
     std::optional<QString> m_heldAnswer;
     bool m_mateSearch = false;
+    bool m_newGameWanted = false; // prepareNewGame() once the stopped search has answered
     QStringList m_refused;
 };
 

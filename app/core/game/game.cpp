@@ -41,6 +41,12 @@ std::optional<QString> Game::applySetupOptions(const QString &base, const SetupV
     return base;
 }
 
+std::optional<std::array<int, 2>> Game::teamPoints(const Position &position) const
+{
+    Q_UNUSED(position);
+    return std::nullopt;
+}
+
 OpeningReadResult Game::readOpenings(const QString &path, const QString &baseSetup) const
 {
     Q_UNUSED(path);

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <array>
 #include <memory>
 #include <optional>
 
@@ -76,6 +77,10 @@ public:
     virtual std::optional<LossScale> lossScale() const { return std::nullopt; }
     const RecordFormat *recordFormatForFile(const QString &fileName) const;
     const RecordFormat *recordFormatById(QStringView id) const;
+
+    // The points of team 0 and team 1 in a game scored in points (goita), as `position` has
+    // them; none for a game that is won, lost or drawn.
+    virtual std::optional<std::array<int, 2>> teamPoints(const Position &position) const;
 
     // Perft for move generator authors (kibitz-cli perft), in games that have a fast one: the
     // number of legal move sequences of `depth` plies from a position of this game; `divide`

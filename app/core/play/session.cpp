@@ -15,7 +15,8 @@ Session::Session(const Game &game, std::unique_ptr<Position> start, const TimeCo
     : QObject(parent), m_game(game), m_start(start ? std::move(start) : game.startPosition()),
       m_position(m_start->clone()), m_record(game.id()), m_current(m_record.root()),
       m_clock(tc, game.playerCount()), m_players(game.playerCount()),
-      m_lastInfo(game.playerCount()), m_personMoved(game.playerCount(), false)
+      m_borrowed(game.playerCount(), false), m_lastInfo(game.playerCount()),
+      m_personMoved(game.playerCount(), false)
 {
     const std::unique_ptr<Position> standard = game.startPosition();
     if (!standard || standard->setupText() != m_start->setupText())
@@ -27,13 +28,14 @@ Session::Session(const Game &game, std::unique_ptr<Position> start, const TimeCo
 
 Session::~Session()
 {
-    for (Player *p : std::as_const(m_players))
-        if (p) p->quit();
+    for (int i = 0; i < m_players.size(); ++i)
+        if (m_players[i] && !m_borrowed[i]) m_players[i]->quit();
 }
 
-void Session::setPlayer(int side, Player *player)
+void Session::setPlayer(int side, Player *player, Ownership ownership)
 {
-    player->setParent(this);
+    m_borrowed[side] = ownership == Ownership::Borrowed;
+    if (!m_borrowed[side]) player->setParent(this);
     m_players[side] = player;
     connect(player, &Player::readied, this, &Session::onReady);
     connect(player, &Player::moveChosen, this,
@@ -105,6 +107,10 @@ void Session::start()
         Q_ASSERT(p);
         p->prepare();
     }
+    // Borrowed players may be ready already (a match worker readies its kept engines for the
+    // next game first) and then signal nothing: the game starts once prepare() has returned, as
+    // with players that signal.
+    if (m_borrowed.contains(true)) QTimer::singleShot(0, this, &Session::onReady);
 }
 
 void Session::onReady()
@@ -325,9 +331,20 @@ void Session::end(const GameResult &result)
         }
     }
     Q_EMIT gameEnded(result);
-    m_playersLeft = int(m_players.size());
-    for (Player *p : std::as_const(m_players))
-        if (p) p->quit();
+    // Borrowed players are let go: what they do next (another game) is no longer this game's.
+    m_playersLeft = 0;
+    for (int i = 0; i < m_players.size(); ++i) {
+        if (m_borrowed[i] && m_players[i])
+            m_players[i]->disconnect(this);
+        else
+            ++m_playersLeft;
+    }
+    if (m_playersLeft == 0) {
+        Q_EMIT playersGone();
+        return;
+    }
+    for (int i = 0; i < m_players.size(); ++i)
+        if (m_players[i] && !m_borrowed[i]) m_players[i]->quit();
 }
 
 } // namespace kibitz

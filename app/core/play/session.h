@@ -31,8 +31,12 @@ public:
     ~Session() override;
 
     const Game &game() const { return m_game; }
-    // Takes ownership. Set all players before start().
-    void setPlayer(int side, Player *player);
+    // Who ends a player: an owned one is reparented to the session and quit at the game's end; a
+    // borrowed one (a match worker's engine, kept across its games) is neither, is let go at the
+    // game's end (playersGone does not wait for it); it may be ready before start().
+    enum class Ownership { Owned, Borrowed };
+    // Set all players before start().
+    void setPlayer(int side, Player *player, Ownership ownership = Ownership::Owned);
     Player *player(int side) const { return m_players.value(side); }
     // Grace added to a side's time before it forfeits, for pipe and scheduling latency.
     void setTimeMarginMs(int ms) { m_marginMs = ms; }
@@ -100,6 +104,7 @@ private:
     QStringList m_moves;
     GameClock m_clock;
     QList<QPointer<Player>> m_players;
+    QList<bool> m_borrowed; // by side
     QList<EngineInfo> m_lastInfo;
     QTimer m_flagTimer;
     GameResult m_result;

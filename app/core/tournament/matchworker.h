@@ -8,10 +8,17 @@
 #include "core/tournament/schedule.h"
 
 #include <QObject>
+#include <QPointer>
+
+#include <memory>
+#include <optional>
 
 namespace kibitz {
 
 class Game;
+class GameJournal;
+class Session;
+class WorkerEngines;
 
 // Interface agreed between the runner and the worker (issue 24): one of --concurrency slots.
 // A worker plays one game at a time with its own engine processes, kept across its games (each
@@ -29,6 +36,9 @@ public:
         int timeMarginMs = 200;
         bool restartEachGame = false;     // --restart
         QString logDir;                   // TLF logs; empty for none
+        // How many workers the run has: with more than one, each log's name carries the
+        // worker's number ("1-kibitz-gomoku-w2.tlf").
+        int workers = 1;
     };
     // One game to play: who sits where, and where it starts.
     struct Order
@@ -61,8 +71,31 @@ Q_SIGNALS:
     void shutDownCompleted();
 
 private:
+    void startGame();
+    void onPlayersReady();
+    Session *newSession();
+    void watchForRefusal(Session *session, int engine, QObject *player);
+    void openJournal(const Session &session);
+    void onMoveMade();
+    void onGameEnded(const GameResult &result);
+    // The record written once, at the game's end (QSaveFile), and its journal removed.
+    void writeRecord(const Session &session);
+    FinishedGame finishedLine(const Session &session, const GameResult &result) const;
+    void reportWriteError(const QString &error);
+    void saveLogs();
+
     int m_number;
     Settings m_settings;
+    WorkerEngines *m_engines;
+    std::optional<Order> m_order;
+    QPointer<Session> m_session;
+    std::unique_ptr<GameJournal> m_journal;
+    RecordNode *m_lastJournaled = nullptr; // the move the journal ends with
+    QDateTime m_started;
+    // An engine that could not start before its first game: the engine and why.
+    std::optional<QPair<int, QString>> m_refusal;
+    QString m_abandoned; // why the game in progress was abandoned
+    bool m_shuttingDown = false;
 };
 
 } // namespace kibitz

@@ -1,0 +1,232 @@
+#include "core/tournament/matchworker.h"
+
+#include "core/engine/enginelog.h"
+#include "core/engine/engineplayer.h"
+#include "core/game/game.h"
+#include "core/game/position.h"
+#include "core/play/enginematch.h"
+#include "core/play/session.h"
+#include "core/record/recordfile.h"
+#include "core/record/resulttext.h"
+#include "core/tournament/gamejournal.h"
+#include "core/tournament/workerengines.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QTimer>
+
+namespace kibitz {
+
+MatchWorker::MatchWorker(int number, const Settings &settings, QObject *parent)
+    : QObject(parent), m_number(number), m_settings(settings),
+      m_engines(
+          new WorkerEngines(*settings.game, settings.engines, settings.restartEachGame, this)),
+      m_journal(std::make_unique<GameJournal>())
+{
+    connect(m_engines, &WorkerEngines::playersReady, this, &MatchWorker::onPlayersReady);
+    connect(m_engines, &WorkerEngines::allGone, this, [this] {
+        saveLogs();
+        Q_EMIT shutDownCompleted();
+    });
+}
+
+MatchWorker::~MatchWorker() = default;
+
+bool MatchWorker::isBusy() const
+{
+    return m_order.has_value();
+}
+
+void MatchWorker::play(const Order &order)
+{
+    Q_ASSERT(!isBusy() && !m_shuttingDown);
+    m_order = order;
+    m_refusal.reset();
+    m_abandoned.clear();
+    // From the event loop: a runner may hand out the next game from gameFinished, while the
+    // last game's session is still unwinding.
+    QTimer::singleShot(0, this, &MatchWorker::startGame);
+}
+
+Session *MatchWorker::newSession()
+{
+    const Game &game = *m_settings.game;
+    // One clock for both sides: the first mover's engine's time control.
+    const TimeControl tc = m_settings.timeControls.value(m_order->scheduled.seats.value(0));
+    auto *session = new Session(game, game.startPosition(m_order->setup), tc, this);
+    session->setTimeMarginMs(m_settings.timeMarginMs);
+    // Played as moves rather than folded into the start, so that the record shows the opening
+    // from the known start and the engines get the whole game (repetitions count across it).
+    Record moves(game.id(), m_order->setup);
+    RecordNode *node = moves.root();
+    for (const QString &move : std::as_const(m_order->moves))
+        node = moves.addMove(node, move);
+    // The runner's opening book has checked every move legal from the opening's start.
+    [[maybe_unused]] const bool legal = session->replay(moves);
+    Q_ASSERT(legal);
+    return session;
+}
+
+void MatchWorker::startGame()
+{
+    if (!m_order) return; // abandoned before it started
+    m_started = QDateTime::currentDateTimeUtc();
+    m_engines->prepare(m_order->scheduled.seats);
+}
+
+void MatchWorker::onPlayersReady()
+{
+    if (!m_order) return; // abandoned meanwhile
+    const Game &game = *m_settings.game;
+    const QList<int> &seats = m_order->scheduled.seats;
+    const QList<EnginePlayer *> players = m_engines->players();
+    Session *session = newSession();
+    for (int side = 0; side < int(seats.size()); ++side) {
+        m_engines->log(seats[side])
+            ->logNote(
+                tr("game %1, playing %2").arg(m_order->scheduled.game).arg(game.sideName(side)));
+        watchForRefusal(session, seats[side], players[side]);
+        session->setPlayer(side, players[side], Session::Ownership::Borrowed);
+    }
+    connect(session, &Session::started, this, [this, session] { openJournal(*session); });
+    connect(session, &Session::moveMade, this, &MatchWorker::onMoveMade);
+    connect(session, &Session::gameEnded, this, &MatchWorker::onGameEnded);
+    m_session = session;
+    session->start();
+}
+
+void MatchWorker::watchForRefusal(Session *session, int engine, QObject *player)
+{
+    // Connected before the session's own handler, so that it is known when the game ends; and
+    // with the session as context, so that it goes with the game (the player stays).
+    connect(static_cast<Player *>(player), &Player::failed, session,
+            [this, session, engine](EndReason, const QString &why) {
+                if (!session->isStarted() && !m_engines->hasStarted(engine) && !m_refusal)
+                    m_refusal = qMakePair(engine, why);
+            });
+}
+
+void MatchWorker::openJournal(const Session &session)
+{
+    const QList<RecordNode *> line = session.record().mainLine();
+    m_lastJournaled = line.isEmpty() ? session.record().root() : line.last();
+    if (m_order->recordPath.isEmpty()) return;
+    const QString error = m_journal->open(GameJournal::pathFor(m_order->recordPath),
+                                          *m_settings.game, session.record());
+    if (!error.isEmpty()) reportWriteError(error);
+}
+
+void MatchWorker::onMoveMade()
+{
+    // A match has no variations: the move made is the main child of the last one.
+    if (!m_lastJournaled || !m_lastJournaled->mainChild()) return;
+    m_lastJournaled = m_lastJournaled->mainChild();
+    if (!m_journal->isOpen()) return;
+    if (const QString error = m_journal->append(*m_lastJournaled); !error.isEmpty())
+        reportWriteError(error);
+}
+
+void MatchWorker::onGameEnded(const GameResult &result)
+{
+    Session *session = std::exchange(m_session, nullptr);
+    // Every player is borrowed: the session lets them go at once and can go itself.
+    session->deleteLater();
+    m_lastJournaled = nullptr;
+    if (m_refusal) {
+        // No game was played: nothing to score or write.
+        m_order.reset();
+        Q_EMIT engineRefused(m_refusal->first, m_refusal->second);
+        return;
+    }
+    writeRecord(*session);
+    const FinishedGame line = finishedLine(*session, result);
+    m_order.reset();
+    if (!m_abandoned.isEmpty()) return; // written as unfinished, and no results line
+    Q_EMIT gameFinished(line, session->record());
+}
+
+void MatchWorker::writeRecord(const Session &session)
+{
+    const QString &path = m_order->recordPath;
+    if (path.isEmpty()) return;
+    QStringList problems;
+    const QString error =
+        writeRecordFile(*m_settings.game, session.record(), path, &problems, nullptr);
+    for (const QString &problem : std::as_const(problems))
+        reportWriteError(path + QStringLiteral(": ") + problem);
+    if (!error.isEmpty()) {
+        // The journal stays: it is then the only copy of the game.
+        reportWriteError(error);
+        return;
+    }
+    m_journal->remove();
+}
+
+FinishedGame MatchWorker::finishedLine(const Session &session, const GameResult &result) const
+{
+    const Game &game = *m_settings.game;
+    const ScheduledGame &scheduled = m_order->scheduled;
+    FinishedGame line = m_order->line;
+    line.game = scheduled.game;
+    line.pair = scheduled.pair;
+    line.round = scheduled.round;
+    line.engines.clear();
+    for (int engine : scheduled.seats)
+        line.engines << m_engines->name(engine);
+    const std::optional<std::array<int, 2>> points =
+        result.reason == EndReason::Rules ? game.teamPoints(session.position()) : std::nullopt;
+    if (points) {
+        // Scored by the teams' points; a game lost otherwise (a crash, a forfeit) by its result.
+        line.result.clear();
+        line.team1Points = (*points)[game.team(0)];
+        line.team2Points = (*points)[1 - game.team(0)];
+    } else {
+        line.result = scoreText(game, result);
+    }
+    line.reason = endReasonKeyword(result.reason);
+    line.plies = int(session.moves().size());
+    line.record =
+        m_order->recordPath.isEmpty() ? QString() : QFileInfo(m_order->recordPath).fileName();
+    line.started = m_started;
+    line.finished = QDateTime::currentDateTimeUtc();
+    return line;
+}
+
+void MatchWorker::abandon(const QString &why)
+{
+    if (!m_order) return;
+    m_abandoned = why;
+    if (m_session)
+        m_session->abort(why);
+    else
+        m_order.reset(); // not started yet
+}
+
+void MatchWorker::shutDown()
+{
+    if (m_shuttingDown) return;
+    m_shuttingDown = true;
+    abandon(tr("the match was stopped"));
+    m_engines->shutDown();
+}
+
+void MatchWorker::saveLogs()
+{
+    if (m_settings.logDir.isEmpty()) return;
+    QDir().mkpath(m_settings.logDir);
+    for (int engine = 0; engine < m_engines->engineCount(); ++engine) {
+        QString name = engineLogFileName(engine + 1, m_engines->name(engine));
+        if (m_settings.workers > 1)
+            name.insert(name.size() - int(qstrlen(".tlf")), QStringLiteral("-w%1").arg(m_number));
+        const QString path = QDir(m_settings.logDir).filePath(name);
+        if (const QString error = m_engines->log(engine)->save(path); !error.isEmpty())
+            reportWriteError(path + QStringLiteral(": ") + error);
+    }
+}
+
+void MatchWorker::reportWriteError(const QString &error)
+{
+    Q_EMIT writeFailed(error);
+}
+
+} // namespace kibitz
