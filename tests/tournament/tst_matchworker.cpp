@@ -145,6 +145,7 @@ private Q_SLOTS:
     void hungEngineLosesAndIsRestarted();
     void engineThatCannotStartIsRefused();
     void journalKeepsTheGameAndAbandonWritesIt();
+    void gameAbandonedDuringHandshakeThenNextPlayed();
 };
 
 void TestMatchWorker::ticTacToeGamesKeepOrRestartEngines_data()
@@ -438,6 +439,41 @@ void TestMatchWorker::journalKeepsTheGameAndAbandonWritesIt()
     worker.shutDown();
     QVERIFY(done.wait(10000));
     QVERIFY(finished.isEmpty());
+}
+
+void TestMatchWorker::gameAbandonedDuringHandshakeThenNextPlayed()
+{
+    // Slow to answer the handshake: the first game is abandoned before it starts; the engines,
+    // still starting, are kept for the second.
+    const Game &game = *gameById(u"tictactoe");
+    QTemporaryDir dir;
+    const EngineSpec slow = fake(
+        QStringLiteral("tlf"),
+        QStringLiteral("start => err fake-started\n"
+                       "name => sleep 300; say = name:'slow' author:'tests'\n"
+                       "position => say =\n"
+                       "go => say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}\n"
+                       "stop =>\n"));
+    MatchWorker::Settings settings =
+        settingsFor(game, {slow, bundled(game)}, QStringLiteral("movetime=100"), dir.path());
+    MatchWorker worker(1, settings);
+    const MatchWorker::Order first = orderFor(game, 1, dir.path());
+    worker.play(first);
+    QTest::qWait(100);
+    QVERIFY(worker.isBusy());
+    worker.abandon(QStringLiteral("stopped by the test"));
+    QVERIFY(!worker.isBusy());
+    const RecordReadResult read = readRecordFile(game, first.recordPath);
+    QVERIFY2(read.record, qPrintable(read.error));
+    QCOMPARE(read.record->headerValue(QStringLiteral("Termination")), QStringLiteral("aborted"));
+    QVERIFY(read.record->mainLineMoves().isEmpty());
+    const Run run = playAll(worker, {orderFor(game, 2, dir.path())});
+    QVERIFY(run.shutDown);
+    QCOMPARE(run.lines.size(), 1);
+    QCOMPARE(run.lines[0].game, 2);
+    QCOMPARE(run.lines[0].reason, QStringLiteral("rules"));
+    const QStringList log = logLines(dir.path(), QStringLiteral("1-slow.tlf"));
+    QCOMPARE(countLines(log, QStringLiteral("# # fake-started")), 1);
 }
 
 QTEST_GUILESS_MAIN(TestMatchWorker)

@@ -7,12 +7,16 @@
 #include "core/play/enginematch.h"
 #include "core/play/session.h"
 #include "core/record/recordfile.h"
+#include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
 #include "core/tournament/gamejournal.h"
 #include "core/tournament/workerengines.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QSaveFile>
+#include <QThreadPool>
 #include <QTimer>
 
 namespace kibitz {
@@ -25,8 +29,8 @@ MatchWorker::MatchWorker(int number, const Settings &settings, QObject *parent)
 {
     connect(m_engines, &WorkerEngines::playersReady, this, &MatchWorker::onPlayersReady);
     connect(m_engines, &WorkerEngines::allGone, this, [this] {
-        saveLogs();
-        Q_EMIT shutDownCompleted();
+        m_enginesGone = true;
+        checkShutDown();
     });
 }
 
@@ -129,37 +133,78 @@ void MatchWorker::onMoveMade()
 void MatchWorker::onGameEnded(const GameResult &result)
 {
     Session *session = std::exchange(m_session, nullptr);
-    // Every player is borrowed: the session lets them go at once and can go itself.
-    session->deleteLater();
     m_lastJournaled = nullptr;
     if (m_refusal) {
         // No game was played: nothing to score or write.
+        session->deleteLater();
         m_order.reset();
         Q_EMIT engineRefused(m_refusal->first, m_refusal->second);
         return;
     }
-    writeRecord(*session);
-    const FinishedGame line = finishedLine(*session, result);
-    m_order.reset();
-    if (!m_abandoned.isEmpty()) return; // written as unfinished, and no results line
-    Q_EMIT gameFinished(line, session->record());
+    if (!m_abandoned.isEmpty()) {
+        // The run is stopping: written now, as unfinished, and no results line.
+        writeUnfinished(session->record());
+        session->deleteLater();
+        m_order.reset();
+        return;
+    }
+    m_line = finishedLine(*session, result);
+    m_ended = session; // kept for its record until gameFinished
+    if (m_order->recordPath.isEmpty())
+        onRecordWritten({});
+    else
+        writeRecord(session->record());
 }
 
-void MatchWorker::writeRecord(const Session &session)
+void MatchWorker::writeUnfinished(const Record &record)
 {
-    const QString &path = m_order->recordPath;
-    if (path.isEmpty()) return;
-    QStringList problems;
+    if (m_order->recordPath.isEmpty()) return;
     const QString error =
-        writeRecordFile(*m_settings.game, session.record(), path, &problems, nullptr);
-    for (const QString &problem : std::as_const(problems))
-        reportWriteError(path + QStringLiteral(": ") + problem);
+        writeRecordFile(*m_settings.game, record, m_order->recordPath, nullptr, nullptr);
     if (!error.isEmpty()) {
-        // The journal stays: it is then the only copy of the game.
-        reportWriteError(error);
+        reportWriteError(error); // the journal stays
         return;
     }
     m_journal->remove();
+}
+
+void MatchWorker::writeRecord(const Record &record)
+{
+    const QString path = m_order->recordPath;
+    const RecordFormat *format = m_settings.game->recordFormatForFile(path);
+    if (!format) {
+        onRecordWritten(tr("%1: unknown record file type").arg(QFileInfo(path).fileName()));
+        return;
+    }
+    RecordWriteResult written = format->write(record);
+    for (const QString &problem : std::as_const(written.problems))
+        reportWriteError(path + QStringLiteral(": ") + problem);
+    // Off the event loop: a synced write must not hold up another worker's game (its engines'
+    // answers are read on this thread). The results line follows only once the record is safe.
+    QPointer<MatchWorker> self(this);
+    QThreadPool::globalInstance()->start([self, path, data = std::move(written.data)] {
+        QString error;
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+            error = tr("Cannot write %1: %2").arg(path, file.errorString());
+        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, error] {
+            if (self) self->onRecordWritten(error);
+        });
+    });
+}
+
+void MatchWorker::onRecordWritten(const QString &error)
+{
+    if (error.isEmpty())
+        m_journal->remove();
+    else
+        reportWriteError(error); // the journal stays: it is then the only copy of the game
+    Session *session = std::exchange(m_ended, nullptr);
+    session->deleteLater();
+    m_order.reset();
+    // The runner may hand out the next game from here.
+    Q_EMIT gameFinished(m_line, session->record());
+    checkShutDown();
 }
 
 FinishedGame MatchWorker::finishedLine(const Session &session, const GameResult &result) const
@@ -194,7 +239,8 @@ FinishedGame MatchWorker::finishedLine(const Session &session, const GameResult 
 
 void MatchWorker::abandon(const QString &why)
 {
-    if (!m_order) return;
+    // A game over whose record is being written is reported as finished.
+    if (!m_order || m_ended) return;
     m_abandoned = why;
     if (m_session)
         m_session->abort(why);
@@ -208,6 +254,15 @@ void MatchWorker::shutDown()
     m_shuttingDown = true;
     abandon(tr("the match was stopped"));
     m_engines->shutDown();
+}
+
+void MatchWorker::checkShutDown()
+{
+    // Once the engines are gone and the last record is written.
+    if (!m_enginesGone || m_ended) return;
+    m_enginesGone = false;
+    saveLogs();
+    Q_EMIT shutDownCompleted();
 }
 
 void MatchWorker::saveLogs()

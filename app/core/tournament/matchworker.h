@@ -78,8 +78,12 @@ private:
     void openJournal(const Session &session);
     void onMoveMade();
     void onGameEnded(const GameResult &result);
-    // The record written once, at the game's end (QSaveFile), and its journal removed.
-    void writeRecord(const Session &session);
+    // The record written once, at the game's end (QSaveFile, off the event loop); then its
+    // journal removed and gameFinished.
+    void writeRecord(const Record &record);
+    void onRecordWritten(const QString &error);
+    void writeUnfinished(const Record &record);
+    void checkShutDown();
     FinishedGame finishedLine(const Session &session, const GameResult &result) const;
     void reportWriteError(const QString &error);
     void saveLogs();
@@ -89,6 +93,8 @@ private:
     WorkerEngines *m_engines;
     std::optional<Order> m_order;
     QPointer<Session> m_session;
+    Session *m_ended = nullptr; // the game over, while its record is written
+    FinishedGame m_line;        // its results line
     std::unique_ptr<GameJournal> m_journal;
     RecordNode *m_lastJournaled = nullptr; // the move the journal ends with
     QDateTime m_started;
@@ -96,6 +102,7 @@ private:
     std::optional<QPair<int, QString>> m_refusal;
     QString m_abandoned; // why the game in progress was abandoned
     bool m_shuttingDown = false;
+    bool m_enginesGone = false;
 };
 
 } // namespace kibitz
