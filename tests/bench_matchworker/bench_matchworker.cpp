@@ -1,6 +1,7 @@
 // Times one match worker playing N games of a bundled engine against itself at random, as
 // `kibitz-cli match` would with --out: the figure to compare with the old per-move record writes.
-//   bench-matchworker [--game gomoku] [--games 40] [--out DIR] [--restart] [--quick]
+//   bench-matchworker [--game gomoku] [--games 40] [--out DIR] [--setup TEXT] [--restart]
+//                     [--quick]
 #include "core/engine/enginespec.h"
 #include "core/game/game.h"
 #include "core/record/recordformat.h"
@@ -24,6 +25,7 @@ struct Options
     const Game *game = nullptr;
     int games = 40;
     QString out;
+    QString setup; // the game's setup notation: "20 freestyle" for a 20×20 gomoku board
     bool restart = false;
 };
 
@@ -47,6 +49,7 @@ MatchWorker::Order orderFor(const Options &options, int n)
     MatchWorker::Order order;
     order.scheduled.game = n;
     order.scheduled.seats = {(n - 1) % 2, n % 2};
+    order.setup = options.setup;
     const QString ext = options.game->recordFormats().value(0)->extensions().value(0);
     if (!options.out.isEmpty())
         order.recordPath =
@@ -102,13 +105,17 @@ int main(int argc, char **argv)
                                      QStringLiteral("engines restarted each game"));
     const QCommandLineOption quick(QStringLiteral("quick"),
                                    QStringLiteral("two games, records in a temporary folder"));
-    parser.addOptions({game, games, out, restart, quick});
+    const QCommandLineOption setup(QStringLiteral("setup"),
+                                   QStringLiteral("start, in the game's setup notation"),
+                                   QStringLiteral("SETUP"));
+    parser.addOptions({game, games, out, setup, restart, quick});
     parser.process(app);
     Options options;
     options.game = gameById(parser.value(game));
     if (!options.game) return 2;
     options.games = parser.isSet(quick) ? 2 : qMax(1, parser.value(games).toInt());
     options.out = parser.value(out);
+    options.setup = parser.value(setup);
     options.restart = parser.isSet(restart);
     QTemporaryDir scratch;
     if (parser.isSet(quick)) options.out = scratch.path();

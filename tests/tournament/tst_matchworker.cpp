@@ -151,19 +151,29 @@ private Q_SLOTS:
 void TestMatchWorker::ticTacToeGamesKeepOrRestartEngines_data()
 {
     QTest::addColumn<bool>("restart");
-    QTest::newRow("kept") << false;
-    QTest::newRow("restarted") << true;
+    QTest::addColumn<int>("workers"); // this is the last of them
+    QTest::addColumn<QStringList>("logs");
+    QTest::newRow("kept") << false << 1
+                          << QStringList{QStringLiteral("1-kibitz-tictactoe.tlf"),
+                                         QStringLiteral("2-kibitz-tictactoe.tlf")};
+    QTest::newRow("restarted, the second of two workers")
+        << true << 2
+        << QStringList{QStringLiteral("1-kibitz-tictactoe-w2.tlf"),
+                       QStringLiteral("2-kibitz-tictactoe-w2.tlf")};
 }
 
 void TestMatchWorker::ticTacToeGamesKeepOrRestartEngines()
 {
     QFETCH(bool, restart);
+    QFETCH(int, workers);
+    QFETCH(QStringList, logs);
     const Game &game = *gameById(u"tictactoe");
     QTemporaryDir dir;
     MatchWorker::Settings settings = settingsFor(game, {bundled(game), bundled(game)},
                                                  QStringLiteral("movetime=20"), dir.path());
     settings.restartEachGame = restart;
-    MatchWorker worker(1, settings);
+    settings.workers = workers;
+    MatchWorker worker(workers, settings);
     QList<MatchWorker::Order> orders;
     const int games = 4;
     for (int n = 1; n <= games; ++n)
@@ -190,7 +200,7 @@ void TestMatchWorker::ticTacToeGamesKeepOrRestartEngines()
     }
     // Each engine's process started once, or once a game.
     const QStringList names = QDir(dir.path()).entryList({QStringLiteral("*.tlf")});
-    QCOMPARE(names.size(), 2);
+    QCOMPARE(names, logs);
     for (const QString &name : names) {
         const QStringList log = logLines(dir.path(), name);
         QCOMPARE(countStarting(log, QStringLiteral("# # starting ")), restart ? games : 1);
@@ -352,6 +362,7 @@ void checkFaults(const QString &script, const QString &reason, int games, int mi
         const QString record = QDir(dir.path()).filePath(line.record);
         const RecordReadResult read = readRecordFile(game, record);
         QVERIFY2(read.record, qPrintable(read.error));
+        QCOMPARE(read.record->headerValue(QStringLiteral("Termination")), reason);
     }
     QVERIFY2(faults >= minFaults, qPrintable(QString::number(faults)));
     const QStringList log = logLines(dir.path(), QStringLiteral("1-faulty.tlf"));
