@@ -110,6 +110,7 @@ class TestGomoku : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gomocupNewGameOfAKeptEngine();
     void setups_data();
     void setups();
     void setupTextRoundTrip();
@@ -424,6 +425,39 @@ void TestGomoku::gomocupRestartUnknownFallsBackToStart()
                           QStringLiteral("5,5,2"), QStringLiteral("DONE")}));
     a.receiveLine(QStringLiteral("4,4"));
     QCOMPARE(best.size(), 2);
+}
+
+// A match keeps the engine for its next game: RESTART → OK before it (nothing before the first
+// game, which STARTs), so that the first search needs no RESTART; UNKNOWN: a START then.
+void TestGomoku::gomocupNewGameOfAKeptEngine()
+{
+    GomocupAdapter a(game);
+    a.begin();
+    a.receiveLine(QStringLiteral("name=\"fake\""));
+    QSignalSpy sent(&a, &EngineAdapter::lineSent);
+    QSignalSpy readied(&a, &EngineAdapter::newGameReadied);
+    a.prepareNewGame();
+    QCOMPARE(readied.size(), 1);
+    QVERIFY(taken(sent).isEmpty());
+    const QString tc = QStringLiteral("movetime=500");
+    a.go(request(QString(), {}, tc));
+    a.receiveLine(QStringLiteral("OK"));
+    a.receiveLine(QStringLiteral("7,7"));
+    taken(sent);
+    a.prepareNewGame();
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("RESTART")});
+    QCOMPARE(readied.size(), 1);
+    a.receiveLine(QStringLiteral("OK"));
+    QCOMPARE(readied.size(), 2);
+    a.go(request(QString(), {}, tc));
+    QCOMPARE(taken(sent).last(), QStringLiteral("BEGIN"));
+    a.receiveLine(QStringLiteral("7,7"));
+    a.prepareNewGame();
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("RESTART")});
+    a.receiveLine(QStringLiteral("UNKNOWN RESTART"));
+    QCOMPARE(readied.size(), 3);
+    a.go(request(QString(), {}, tc));
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("START 15")});
 }
 
 void TestGomoku::gomocupStartErrorAndGarbage()

@@ -188,6 +188,7 @@ class TestUsiAdapter : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void newGameOfAKeptEngine();
     void bridgeLogsReplay_data();
     void bridgeLogsReplay();
     void declarationWinIsJudgedByTheRules();
@@ -627,6 +628,34 @@ void TestUsiAdapter::multiPvFollowsTheSearchKind()
              QStringLiteral("position startpos|go btime 0 wtime 0 byoyomi 500"));
     QCOMPARE(search(Kind::Analysis, 0, 2),
              QStringLiteral("setoption name MultiPV value 2|position startpos|go infinite"));
+}
+
+// A match keeps the engine for its next game: after gameover, isready → readyok, then
+// usinewgame at once (also for an engine that will not move), and not again before the position.
+void TestUsiAdapter::newGameOfAKeptEngine()
+{
+    UsiAdapter a(shogiGame());
+    QStringList sent;
+    connect(&a, &EngineAdapter::lineSent, [&](const QString &l) { sent << l; });
+    QSignalSpy readied(&a, &EngineAdapter::newGameReadied);
+    a.begin();
+    a.receiveLine(QStringLiteral("usiok"));
+    a.receiveLine(QStringLiteral("readyok"));
+    QVERIFY(a.isHandshakeDone());
+    a.go(requestFor(QStringLiteral("position startpos"), QStringLiteral("go byoyomi 100")));
+    a.receiveLine(QStringLiteral("bestmove 7g7f"));
+    a.gameOver(GameResult::win(0, EndReason::Rules, {}), 0);
+    sent.clear();
+    a.prepareNewGame();
+    QCOMPARE(sent, QStringList{QStringLiteral("isready")});
+    QCOMPARE(a.handshakeStep(), QStringLiteral("isready → readyok"));
+    QVERIFY(readied.isEmpty());
+    a.receiveLine(QStringLiteral("readyok"));
+    QCOMPARE(readied.size(), 1);
+    QCOMPARE(sent, (QStringList{QStringLiteral("isready"), QStringLiteral("usinewgame")}));
+    sent.clear();
+    a.go(requestFor(QStringLiteral("position startpos"), QStringLiteral("go byoyomi 100")));
+    QCOMPARE(sent.value(0), QStringLiteral("position startpos"));
 }
 
 QTEST_GUILESS_MAIN(TestUsiAdapter)
