@@ -515,6 +515,32 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameJournal</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MatchWorker</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局、%2 を担当</translation>
+    </message>
+    <message>
+        <source>%1: unknown record file type</source>
+        <translation>%1: 不明な棋譜ファイル形式です</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>the match was stopped</source>
+        <translation>対局が止められました</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineOption</name>
     <message>
         <source>%1 takes true or false, not &apos;%2&apos;</source>

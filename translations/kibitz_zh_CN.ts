@@ -515,6 +515,32 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameJournal</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MatchWorker</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局，执 %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown record file type</source>
+        <translation>%1：未知的棋谱文件类型</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the match was stopped</source>
+        <translation>对局已被停止</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineOption</name>
     <message>
         <source>%1 takes true or false, not &apos;%2&apos;</source>

@@ -116,7 +116,10 @@ QStringList logLines(const QString &dir, const QString &fileName)
 {
     QFile file(QDir(dir).filePath(fileName));
     if (!file.open(QIODevice::ReadOnly)) return {};
-    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+    // Without the times the log notes between the lines.
+    lines.removeIf([](const QString &line) { return line.startsWith(u"# # time:"); });
+    return lines;
 }
 
 qsizetype countLines(const QStringList &lines, const QString &line)

@@ -3,7 +3,6 @@
 #include "core/game/game.h"
 #include "core/record/record.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -11,11 +10,6 @@
 namespace kibitz {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("kibitz", text);
-}
-
 // "cp 35", "mate 5", "mate -4"; "mate +" / "mate -" when the length is not known.
 QString scoreText(const Score &score)
 {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QString>
 
@@ -14,6 +15,8 @@ struct RecordNode;
 // record that is written once at the end; then the journal goes.
 class GameJournal
 {
+    Q_DECLARE_TR_FUNCTIONS(kibitz::GameJournal)
+
 public:
     // "game-001.kif" → "game-001.kif.part".
     static QString pathFor(const QString &recordPath);
