@@ -149,6 +149,7 @@ private Q_SLOTS:
     void engineThatCannotStartIsRefused();
     void journalKeepsTheGameAndAbandonWritesIt();
     void gameAbandonedDuringHandshakeThenNextPlayed();
+    void adjudicatedGamesSayWhy();
 };
 
 void TestMatchWorker::ticTacToeGamesKeepOrRestartEngines_data()
@@ -488,6 +489,30 @@ void TestMatchWorker::gameAbandonedDuringHandshakeThenNextPlayed()
     QCOMPARE(run.lines[0].reason, QStringLiteral("rules"));
     const QStringList log = logLines(dir.path(), QStringLiteral("1-slow.tlf"));
     QCOMPARE(countLines(log, QStringLiteral("# # fake-started")), 1);
+}
+
+void TestMatchWorker::adjudicatedGamesSayWhy()
+{
+    // --maxmoves 4: every game is drawn after four plies, before tic-tac-toe can end it.
+    const Game &game = *gameById(u"tictactoe");
+    QTemporaryDir dir;
+    MatchWorker::Settings settings = settingsFor(game, {bundled(game), bundled(game)},
+                                                 QStringLiteral("movetime=20"), dir.path());
+    settings.adjudication = AdjudicationRules{};
+    settings.adjudication->maxMoves = 4;
+    MatchWorker worker(1, settings);
+    const Run run = playAll(worker, {orderFor(game, 1, dir.path()), orderFor(game, 2, dir.path())});
+    QVERIFY(run.shutDown);
+    QCOMPARE(run.lines.size(), 2);
+    for (const FinishedGame &line : run.lines) {
+        QCOMPARE(line.result, QStringLiteral("1/2-1/2"));
+        QCOMPARE(line.reason, QStringLiteral("max-moves"));
+        QCOMPARE(line.plies, 4);
+        const RecordReadResult read = readRecordFile(game, QDir(dir.path()).filePath(line.record));
+        QVERIFY2(read.record, qPrintable(read.error));
+        QCOMPARE(read.record->headerValue(QStringLiteral("Termination")),
+                 QStringLiteral("max-moves"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestMatchWorker)

@@ -4,6 +4,7 @@
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
+#include "core/play/adjudicator.h"
 #include "core/play/enginematch.h"
 #include "core/play/session.h"
 #include "core/record/recordfile.h"
@@ -95,6 +96,8 @@ void MatchWorker::onPlayersReady()
     connect(session, &Session::started, this, [this, session] { openJournal(*session); });
     connect(session, &Session::moveMade, this, &MatchWorker::onMoveMade);
     connect(session, &Session::gameEnded, this, &MatchWorker::onGameEnded);
+    if (m_settings.adjudication && game.playerCount() == 2)
+        new Adjudicator(*m_settings.adjudication, session); // goes with the session
     m_session = session;
     session->start();
 }

@@ -4,6 +4,7 @@
 #include "core/game/gameresult.h"
 #include "core/game/timecontrol.h"
 #include "core/record/record.h"
+#include "core/tournament/adjudication.h"
 #include "core/tournament/resultsstream.h"
 #include "core/tournament/schedule.h"
 
@@ -39,6 +40,8 @@ public:
         // How many workers the run has: with more than one, each log's name carries the
         // worker's number ("1-kibitz-gomoku-w2.tlf").
         int workers = 1;
+        // --draw, --resign, --maxmoves: applied to two-sided games.
+        std::optional<AdjudicationRules> adjudication;
     };
     // One game to play: who sits where, and where it starts.
     struct Order
