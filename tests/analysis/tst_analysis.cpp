@@ -81,6 +81,7 @@ private Q_SLOTS:
     void scriptedEngineMarksTheLosingMoves();
     void depthModeStopsAtTheDepth();
     void rangeOfPlies();
+    void boundLinesDoNotReplaceTheExactOne();
 };
 
 void TestAnalysis::shogiMarksAtShogiHomesThresholds()
@@ -291,6 +292,34 @@ void TestAnalysis::rangeOfPlies()
     QCOMPARE(analysisOf(*line[2]).size(), 1);
     QCOMPARE(analysisOf(*line[3]).size(), 0);
     QCOMPARE(analyser.positionCount(), 3);
+    analyser.quit();
+}
+
+// Issue 29 item 4: the `#` block is the last line with an exact score and its whole PV; a later
+// fail-high (`lowerbound`, a one-move PV) or the PV repeated cut short does not replace it.
+void TestAnalysis::boundLinesDoNotReplaceTheExactOne()
+{
+    QTemporaryDir dir;
+    const EngineSpec spec = fakeUsi(
+        dir, {QStringLiteral("go => say info depth 12 seldepth 15 nodes 20000 score cp 64 pv 8c8d "
+                             "2f2e 8d8e; say info depth 13 nodes 30000 score cp 50 pv 8c8d 2f2e; "
+                             "say info depth 14 nodes 31000 score cp 90 lowerbound pv 8c8d; say "
+                             "bestmove 8c8d")});
+    Record record = shogiRecord({QStringLiteral("2g2f")});
+    RecordAnalyser analyser(shogi(), spec);
+    QSignalSpy finished(&analyser, &RecordAnalyser::finished);
+    AnalysisSettings settings;
+    settings.moveTimeMs = 50;
+    QCOMPARE(analyser.start(&record, settings), QString());
+    QVERIFY(finished.wait(10000));
+    const QList<ThinkInfo> a = analysisOf(*record.mainLine().first());
+    QCOMPARE(a.size(), 1);
+    QCOMPARE(a[0].score, Score::centipawns(-50)); // gote to move said +50, exact
+    QCOMPARE(a[0].depth, 13);
+    QCOMPARE(a[0].seldepth, 15);
+    QCOMPARE(a[0].nodes, 31000);
+    QCOMPARE(a[0].pv,
+             (QStringList{QStringLiteral("8c8d"), QStringLiteral("2f2e"), QStringLiteral("8d8e")}));
     analyser.quit();
 }
 

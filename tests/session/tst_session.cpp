@@ -6,6 +6,7 @@
 #include "core/game/position.h"
 #include "core/play/session.h"
 #include "gamecatalog.h"
+#include "testprograms.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void resignAndAbort();
     void takeBackReturnsTheTurnToTheHuman();
     void startFromASetup();
+    void thinkKeepsTheLastExactLine();
 };
 
 void TestSession::engineAgainstEngineIsADraw_data()
@@ -207,6 +209,52 @@ void TestSession::startFromASetup()
     QCOMPARE(session.moves(), QStringList{QStringLiteral("2")});
     QCOMPARE(session.result().winner, 0);
     QCOMPARE(session.record().setup(), QStringLiteral("XX.OO.... X"));
+}
+
+// Issue 29 item 4: the think comment of an engine's move is its last line with an exact score
+// and its whole PV. The traffic is YaneuraOu's shape (usi-csa-bridge/22/usi.log): a fail-high
+// `score cp N lowerbound` with a one-move PV after the exact line of the previous depth, and a
+// last exact line that repeats the PV cut short.
+void TestSession::thinkKeepsTheLastExactLine()
+{
+    const Game &shogi = *gameById(u"shogi");
+    const auto fake = [&shogi](const QString &goRules) {
+        EngineSpec spec;
+        spec.command = test::binPath(QStringLiteral("kibitz-fake-engine"));
+        spec.arguments = {QStringLiteral("--script-text"),
+                          QStringLiteral("usi => say id name Fake; say usiok\n"
+                                         "isready => say readyok\n") +
+                              goRules};
+        spec.protocol = QStringLiteral("usi");
+        return new EnginePlayer(shogi, spec);
+    };
+    Session session(shogi, nullptr, *TimeControl::parse(u"60+0"));
+    session.setPlayer(
+        0, fake(QStringLiteral(
+               "go#1 => say info depth 12 seldepth 15 nodes 20000 score cp 64 pv 7g7f 3c3d 2g2f; "
+               "say info depth 13 seldepth 16 nodes 30000 score cp 120 lowerbound pv 7g7f; "
+               "say bestmove 7g7f\n"
+               "go#2 => say info depth 10 nodes 500 score cp 80 pv 2g2f 8c8d 2f2e; "
+               "say info depth 11 nodes 900 score cp -5 upperbound pv 2g2f 4a3b; "
+               "say info depth 11 nodes 1000 score cp 70 pv 2g2f 8c8d; say bestmove 2g2f\n")));
+    session.setPlayer(1, fake(QStringLiteral("go#1 => say bestmove 3c3d\n"
+                                             "go => say bestmove resign\n")));
+    QSignalSpy ended(&session, &Session::gameEnded);
+    session.start();
+    QVERIFY(ended.wait(20000));
+    const QList<RecordNode *> line = session.record().mainLine();
+    QCOMPARE(line.size(), 3);
+    QCOMPARE(line[0]->thinks.size(), 1);
+    const ThinkInfo first = line[0]->thinks.first();
+    QCOMPARE(first.score, Score::centipawns(64));
+    QCOMPARE(first.depth, 12);
+    QCOMPARE(first.seldepth, 15);
+    QCOMPARE(first.pv, (QStringList{QStringLiteral("3c3d"), QStringLiteral("2g2f")}));
+    QCOMPARE(first.nodes, 30000); // the search went on: its effort is the latest
+    const ThinkInfo third = line[2]->thinks.value(0);
+    QCOMPARE(third.score, Score::centipawns(70));
+    QCOMPARE(third.depth, 11);
+    QCOMPARE(third.pv, (QStringList{QStringLiteral("8c8d"), QStringLiteral("2f2e")}));
 }
 
 QTEST_GUILESS_MAIN(TestSession)

@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysiscomment.h"
 #include "core/engine/engineplayer.h"
+#include "core/engine/searchline.h"
 #include "core/engine/searchrequest.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
@@ -17,16 +18,6 @@ constexpr int graceMs = 3000;
 // the line is then read as commands of their own: "ERROR Unknown command: TIME_LEFT"); a game's
 // own pace hides this, an analysis that sends the next position at once met it.
 constexpr int pauseBetweenSearchesMs = 30;
-
-// Fills what the newer info says over what was known of its line.
-void merge(ThinkInfo *line, const EngineInfo &info)
-{
-    if (info.score.isValid()) line->score = info.score;
-    if (!info.pv.isEmpty()) line->pv = info.pv;
-    if (info.depth >= 0) line->depth = info.depth;
-    if (info.seldepth >= 0) line->seldepth = info.seldepth;
-    if (info.nodes >= 0) line->nodes = info.nodes;
-}
 } // namespace
 
 RecordAnalyser::RecordAnalyser(const Game &game, const EngineSpec &spec, QObject *parent)
@@ -55,6 +46,11 @@ RecordAnalyser::RecordAnalyser(const Game &game, const EngineSpec &spec, QObject
 }
 
 RecordAnalyser::~RecordAnalyser() = default;
+
+const EngineSpec &RecordAnalyser::spec() const
+{
+    return m_engine->spec();
+}
 
 QString RecordAnalyser::engineName() const
 {
@@ -187,7 +183,7 @@ void RecordAnalyser::onInfo(const EngineInfo &info)
     if (rank > qMax(1, m_settings.multiPv)) return;
     while (m_current.lines.size() < rank)
         m_current.lines.append(ThinkInfo());
-    merge(&m_current.lines[rank - 1], info);
+    mergeSearchLine(&m_current.lines[rank - 1], info);
     // A search to a depth ends when the best line reaches it, or has found the game decided.
     if (m_settings.depth > 0 && rank == 1 && !m_stopping &&
         (info.depth >= m_settings.depth || info.score.isMate())) {

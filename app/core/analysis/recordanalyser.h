@@ -47,6 +47,7 @@ public:
 
     bool isReady() const { return m_ready; }
     QString engineName() const;
+    const EngineSpec &spec() const;
     EngineLog *log() const;
     // Whether the record's moves in range have blocks by this engine to the asked depth (in time
     // mode: any), so that it need not be analysed again. Needs the engine's name: call once

@@ -1,5 +1,6 @@
 #include "core/play/session.h"
 
+#include "core/engine/searchline.h"
 #include "core/game/game.h"
 #include "core/game/player.h"
 #include "core/game/position.h"
@@ -49,16 +50,7 @@ void Session::setPlayer(int side, Player *player, Ownership ownership)
     connect(player, &Player::infoReceived, this, [this, player](const EngineInfo &info) {
         const int side = sideOf(player);
         if (side < 0 || side != sideToMove() || isOver()) return;
-        if (info.multipv <= 1 && info.hasSearchData()) {
-            // Keep the fields a partial update leaves out from the previous one.
-            EngineInfo &last = m_lastInfo[side];
-            const EngineInfo previous = last;
-            last = info;
-            if (!info.score.isValid()) last.score = previous.score;
-            if (info.pv.isEmpty()) last.pv = previous.pv;
-            if (info.depth < 0) last.depth = previous.depth;
-            if (info.nodes < 0) last.nodes = previous.nodes;
-        }
+        if (info.multipv <= 1 && info.hasSearchData()) mergeSearchLine(&m_lastInfo[side], info);
         Q_EMIT infoReceived(side, info);
     });
 }
