@@ -1063,6 +1063,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::LeaveGuard</name>
+    <message>
+        <source>Game in Progress</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Save its record before leaving it?</source>
+        <translation>対局中です。やめる前に棋譜を保存しますか？</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>保存していない変更</translation>
+    </message>
+    <message>
+        <source>The record has changes that have not been saved, such as its analysis. Save it before leaving it?</source>
+        <translation>棋譜に保存していない変更（解析など）があります。離れる前に保存しますか？</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::LinePreview</name>
     <message>
         <source>the mouse wheel or ←/→ steps through it</source>
@@ -1106,14 +1125,6 @@
     <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>Game in Progress</source>
-        <translation>対局中</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Save its record before leaving it?</source>
-        <translation>対局中です。やめる前に棋譜を保存しますか？</translation>
     </message>
     <message>
         <source>New Game</source>

@@ -1063,6 +1063,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::LeaveGuard</name>
+    <message>
+        <source>Game in Progress</source>
+        <translation>对局进行中</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Save its record before leaving it?</source>
+        <translation>对局正在进行。离开前保存棋谱吗？</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The record has changes that have not been saved, such as its analysis. Save it before leaving it?</source>
+        <translation>棋谱有尚未保存的更改（例如分析）。离开前保存吗？</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::LinePreview</name>
     <message>
         <source>the mouse wheel or ←/→ steps through it</source>
@@ -1106,14 +1125,6 @@
     <message>
         <source>Kibitz</source>
         <translation>Kibitz</translation>
-    </message>
-    <message>
-        <source>Game in Progress</source>
-        <translation>对局进行中</translation>
-    </message>
-    <message>
-        <source>A game is in progress. Save its record before leaving it?</source>
-        <translation>对局正在进行。离开前保存棋谱吗？</translation>
     </message>
     <message>
         <source>New Game</source>

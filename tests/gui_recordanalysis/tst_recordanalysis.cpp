@@ -24,15 +24,19 @@
 #include "testprograms.h"
 #include "window/mainwindow.h"
 
+#include <QApplication>
 #include <QChart>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QFileDialog>
 #include <QHeaderView>
 #include <QLegend>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScatterSeries>
@@ -42,7 +46,9 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
+#include <functional>
 
 using namespace kibitz;
 
@@ -110,6 +116,53 @@ int analysedMoves(const MainWindow &window)
         });
     return count;
 }
+
+QAction *action(const MainWindow &window, const QString &text)
+{
+    for (QAction *a : window.findChildren<QAction *>())
+        if (a->text() == text) return a;
+    return nullptr;
+}
+
+// Answers the modal dialogs that open from now on, one handler each in order, as the user
+// would; what the message boxes asked is kept in `asked`. The dialogs open inside a nested
+// event loop (exec), so the handlers run from a timer.
+class ModalAnswers : public QObject
+{
+public:
+    using Handler = std::function<void(QWidget *)>;
+    explicit ModalAnswers(QList<Handler> handlers) : m_handlers(std::move(handlers))
+    {
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            QWidget *modal = QApplication::activeModalWidget();
+            if (!modal || modal == m_last || m_handlers.isEmpty()) return;
+            m_last = modal;
+            if (auto *box = qobject_cast<QMessageBox *>(modal)) asked << box->text();
+            m_handlers.takeFirst()(modal);
+        });
+        m_timer.start(50);
+    }
+    bool done() const { return m_handlers.isEmpty(); }
+    QStringList asked;
+
+private:
+    QList<Handler> m_handlers;
+    QPointer<QWidget> m_last;
+    QTimer m_timer;
+};
+
+ModalAnswers::Handler click(QMessageBox::StandardButton button)
+{
+    return [button](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        if (!box) {
+            modal->close(); // not the question: the test fails, and does not hang on it
+            QFAIL(qPrintable(QStringLiteral("no question but a %1")
+                                 .arg(QLatin1String(modal->metaObject()->className()))));
+        }
+        QTest::mouseClick(box->button(button), Qt::LeftButton);
+    };
+}
 } // namespace
 
 class TestRecordAnalysis : public QObject
@@ -123,6 +176,7 @@ private slots:
     void crashingEngineIsReported();
     void startsWithTheFirstEngineOfThePositionAnalysis();
     void usiEngineIsToldTheLinesOfAnAnalysisByTime();
+    void anAnalysedRecordAsksBeforeItIsLeft();
     // Last: the game it starts is the one later windows would start with.
     void onlyAGameThatIsOverIsAnalysed();
 
@@ -280,6 +334,79 @@ void TestRecordAnalysis::usiEngineIsToldTheLinesOfAnAnalysisByTime()
     const QList<RecordNode *> line = window.record()->mainLine();
     for (int i = 0; i < 3; ++i)
         QCOMPARE(line[i]->thinks.size(), 3);
+}
+
+// Issue 29 item 1: an analysed record is a changed record. The window says so (its title's
+// `*`), and File → Open, New Game and closing the window ask Save / Discard / Cancel first;
+// Cancel keeps the record, Save writes it (here through the Save dialog) and leaves.
+void TestRecordAnalysis::anAnalysedRecordAsksBeforeItIsLeft()
+{
+    const QString path = writeFile(m_dir.filePath(QStringLiteral("asks.ttt")), edgeBlunder);
+    QVERIFY(!path.isEmpty());
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QCOMPARE(window.openRecord(path), QString());
+    QVERIFY(!window.isWindowModified());
+    startByDialog(window, QStringLiteral("0.1"));
+    if (QTest::currentTestFailed()) return;
+    AnalysisSummaryDialog *summary = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((summary = window.findChild<AnalysisSummaryDialog *>()), 30000);
+    summary->close();
+    QCOMPARE(analysedMoves(window), 7);
+    QVERIFY(window.isWindowModified());
+    QVERIFY2(window.windowTitle().contains(QStringLiteral("[*]")),
+             qPrintable(window.windowTitle()));
+    const QString question = QStringLiteral("not been saved");
+
+    const auto cancelled = [&](QAction *leave, QList<ModalAnswers::Handler> before) {
+        before << click(QMessageBox::Cancel);
+        ModalAnswers answers(before);
+        leave->trigger(); // returns when the dialogs are answered
+        QVERIFY(answers.done());
+        QCOMPARE(answers.asked.size(), 1);
+        QVERIFY2(answers.asked.first().contains(question), qPrintable(answers.asked.first()));
+        // The record is still there, analysis and all, and still changed.
+        QCOMPARE(window.controller()->recordPath(), path);
+        QCOMPARE(analysedMoves(window), 7);
+        QVERIFY(window.isWindowModified());
+    };
+    cancelled(action(window, QStringLiteral("&Open Record…")), {});
+    if (QTest::currentTestFailed()) return;
+    // New Game asks once the new game is chosen (its dialog accepted).
+    cancelled(action(window, QStringLiteral("&New Game…")),
+              {[](QWidget *dialog) { qobject_cast<QDialog *>(dialog)->accept(); }});
+    if (QTest::currentTestFailed()) return;
+    {
+        ModalAnswers answers({click(QMessageBox::Cancel)});
+        QVERIFY(!window.close());
+        QVERIFY(answers.done());
+        QVERIFY(window.isVisible());
+        QCOMPARE(analysedMoves(window), 7);
+    }
+
+    // Save: the Save dialog asks where, the record is written there and the window closes.
+    const QString saved = m_dir.filePath(QStringLiteral("asks-saved.ttt"));
+    ModalAnswers answers({click(QMessageBox::Save), [&saved](QWidget *modal) {
+                              auto *dialog = qobject_cast<QFileDialog *>(modal);
+                              if (!dialog) {
+                                  modal->close();
+                                  QFAIL("no Save dialog");
+                              }
+                              // The file's name typed where the dialog asks for it, and Enter.
+                              auto *name =
+                                  dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+                              QVERIFY(name);
+                              name->setText(saved);
+                              QTest::keyClick(name, Qt::Key_Return);
+                          }});
+    QVERIFY(window.close());
+    QVERIFY(answers.done());
+    const QMap<int, QStringList> comments = commentsByPly(saved);
+    QCOMPARE(comments.size(), 7);
+    for (auto it = comments.cbegin(); it != comments.cend(); ++it)
+        QVERIFY2(hasAnalysisBlock(*it), qPrintable(QString::number(it.key())));
+    QVERIFY(!window.isWindowModified());
 }
 
 void TestRecordAnalysis::onlyAGameThatIsOverIsAnalysed()

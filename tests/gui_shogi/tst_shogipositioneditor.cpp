@@ -63,6 +63,7 @@ private slots:
 private:
     static void setUpTsume(ShogiPositionEditor *editor);
     static void openEditorFromShogiGame(MainWindow &window);
+    static void newGameOffersTheStandardStart(MainWindow &window);
 
     QTemporaryDir m_dir;
 };
@@ -203,6 +204,7 @@ void TestShogiPositionEditor::tsumeSetUpAndAnalysed()
     QCOMPARE(window.controller()->session()->moves(), QStringList{QStringLiteral("G*5b")});
     QTRY_VERIFY(window.controller()->session()->isOver());
     QCOMPARE(window.controller()->session()->result().winner, 0);
+    newGameOffersTheStandardStart(window);
 }
 
 // The usual 詰将棋 has no Sente king: the editor takes it, the bundled engine analyses it, and
@@ -306,6 +308,22 @@ void TestShogiPositionEditor::gameStartedFromTheEditor()
     QVERIFY(board);
     QCOMPARE(board->board().toSfen(), tsumeSfen);
     QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), engineMs);
+    newGameOffersTheStandardStart(window);
+}
+
+// Issue 29 item 11: File → New Game after a start from the editor offers the standard start,
+// not the editor's position (Play from Here is how a game starts from it).
+void TestShogiPositionEditor::newGameOffersTheStandardStart(MainWindow &window)
+{
+    QString offered = QStringLiteral("no dialog");
+    const bool driven = driveModal<NewGameDialog>(
+        actionNamed(&window, QStringLiteral("&New Game…")), [&](NewGameDialog *newGame) {
+            auto *sfen = qobject_cast<QLineEdit *>(fieldOfRow(newGame, QStringLiteral("SFEN")));
+            offered = sfen ? sfen->text() : QStringLiteral("no SFEN field");
+            newGame->reject();
+        });
+    QVERIFY(driven);
+    QVERIFY2(offered.isEmpty(), qPrintable(offered));
 }
 
 // The SFEN field takes a position typed into it (a bad one is refused with why, and kept for

@@ -58,13 +58,19 @@ EnginesDialog::EnginesDialog(const QList<RegisteredEngine> &engines, const QStri
     resize(560, 320);
 }
 
+void EnginesDialog::setToldNames(const enginenames::Told &told)
+{
+    m_told = told;
+    refill();
+}
+
 void EnginesDialog::refill()
 {
     m_list->clear();
     for (const RegisteredEngine &engine : m_engines) {
         const Game *game = gameById(engine.gameId);
         auto *item = new QListWidgetItem(QStringLiteral("%1 — %2").arg(
-            engine.name(), game ? game->displayName() : engine.gameId));
+            enginenames::shown(engine, m_told), game ? game->displayName() : engine.gameId));
         item->setToolTip(engine.words);
         m_list->addItem(item);
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/engine/engineregistry.h"
+#include "enginenames.h"
 
 #include <QDialog>
 
@@ -18,6 +19,8 @@ public:
     explicit EnginesDialog(const QList<RegisteredEngine> &engines, const QString &gameId = {},
                            QWidget *parent = nullptr);
     const QList<RegisteredEngine> &engines() const { return m_engines; }
+    // The names the engines told when they ran, to list them by (enginenames).
+    void setToldNames(const enginenames::Told &told);
 
 private:
     void refill();
@@ -27,6 +30,7 @@ private:
     void editOptions();
 
     QList<RegisteredEngine> m_engines;
+    enginenames::Told m_told;
     QString m_gameId;
     QListWidget *m_list;
     QPushButton *m_edit;

@@ -2,6 +2,7 @@
 
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
+#include "enginenames.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -64,8 +65,9 @@ RecordAnalysisDialog::RecordAnalysisDialog(const Game &game, int moveCount, QSet
         registered, m_gameId, settings->value(engineKey(m_gameId), positionEngine).toString());
     m_engine->setObjectName(QStringLiteral("engine"));
     m_engine->addItem(tr("Bundled engine (%1)").arg(game.bundledEngineExecutable()), bundled);
+    const enginenames::Told told = enginenames::load(*settings);
     for (const RegisteredEngine &engine : EngineRegistry::forGame(registered, m_gameId))
-        m_engine->addItem(engine.name(), engine.words);
+        m_engine->addItem(enginenames::shown(engine, told), engine.words);
     m_engine->setCurrentIndex(qMax(0, m_engine->findData(chosen)));
 
     m_byTime->setObjectName(QStringLiteral("byTime"));

@@ -87,6 +87,12 @@ void EngineLogPanel::addLog(EngineLog *log, const QString &name)
     m_choice->setCurrentIndex(m_choice->count() - 1);
 }
 
+void EngineLogPanel::setLogName(EngineLog *log, const QString &name)
+{
+    if (const qsizetype index = m_logs.indexOf(log); index >= 0)
+        m_choice->setItemText(int(index), name);
+}
+
 void EngineLogPanel::removeLog(EngineLog *log)
 {
     const qsizetype index = m_logs.indexOf(log);

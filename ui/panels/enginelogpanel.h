@@ -28,6 +28,8 @@ public:
 
     // Adds a log under a name (the panel does not own it); the newest one is shown.
     void addLog(EngineLog *log, const QString &name);
+    // Names a log anew (its engine has said its own name); the log shown stays shown.
+    void setLogName(EngineLog *log, const QString &name);
     void removeLog(EngineLog *log);
     void clearLogs();
     int logCount() const;

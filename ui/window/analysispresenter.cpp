@@ -7,6 +7,7 @@
 #include "core/game/game.h"
 #include "core/game/position.h"
 #include "core/play/gamecontroller.h"
+#include "enginenames.h"
 #include "linepreview.h"
 #include "panels/enginearea.h"
 #include "panels/engineinfomodel.h"
@@ -112,13 +113,20 @@ void AnalysisPresenter::onStarted(Analysis *analysis)
     connect(panel, &EnginePanel::linesChanged, this,
             [this, analysis](int lines) { onLinesChanged(analysis, lines); });
     connect(analysis, &Analysis::searchStarted, panel,
-            [panel, analysis](const std::shared_ptr<const Position> &position) {
-                // The lines shown are about this position from now on.
+            [this, panel, analysis](const std::shared_ptr<const Position> &position) {
+                // The lines shown are about this position from now on; the engine, ready, has
+                // said its name.
                 panel->model()->setSearchPosition(position->clone());
                 panel->setTitle(analysis->engineName(), tr("analysis"));
                 panel->setThinking(true);
+                m_log->setLogName(analysis->log(), logName(analysis));
+                enginenames::remember(*m_settings, analysis->spec(), analysis->engineName());
             });
     connect(analysis, &Analysis::infoReceived, panel->model(), &EngineInfoModel::addInfo);
+    connect(analysis, &Analysis::searchEnded, panel, [panel] {
+        panel->model()->flush();
+        panel->setThinking(false);
+    });
     connect(panel->model(), &EngineInfoModel::rowsShown, this, &AnalysisPresenter::previewBestLine);
     connect(analysis, &Analysis::failed, panel, [this, panel](const QString &why) {
         // Its lines would soon be about another position than the one shown: the panel keeps
@@ -135,8 +143,13 @@ void AnalysisPresenter::onStarted(Analysis *analysis)
                         [](const Analysis *a) { return !a->hasFailed(); });
         Q_EMIT failed(othersGoOn ? tr("%1 — the other engines go on analysing").arg(why) : why);
     });
-    m_log->addLog(analysis->log(), tr("%1 (analysis)").arg(analysis->engineName()));
+    m_log->addLog(analysis->log(), logName(analysis));
     m_preview->watch(panel);
+}
+
+QString AnalysisPresenter::logName(const Analysis *analysis)
+{
+    return tr("%1 (analysis)").arg(analysis->engineName());
 }
 
 void AnalysisPresenter::onRemoved(Analysis *analysis)
@@ -217,9 +230,10 @@ void AnalysisPresenter::fillMenu(QMenu *menu)
         connect(action, &QAction::triggered, this, [this, words](bool on) { choose(words, on); });
     };
     add(tr("Bundled engine (%1)").arg(game->bundledEngineExecutable()), bundled);
+    const enginenames::Told told = enginenames::load(*m_settings);
     for (const RegisteredEngine &engine :
          EngineRegistry::forGame(EngineRegistry::load(*m_settings), game->id()))
-        add(engine.name(), engine.words);
+        add(enginenames::shown(engine, told), engine.words);
 }
 
 } // namespace kibitz

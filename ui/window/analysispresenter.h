@@ -49,6 +49,7 @@ private:
     void choose(const QString &words, bool on);
     QString start(const Choice &choice);
     void onStarted(Analysis *analysis);
+    static QString logName(const Analysis *analysis); // its choice in the engine log
     void onRemoved(Analysis *analysis);
     void onLinesChanged(Analysis *analysis, int lines);
     void previewBestLine();

@@ -10,10 +10,12 @@
 #include "dialogs/enginesdialog.h"
 #include "dialogs/newgamedialog.h"
 #include "dockshare.h"
+#include "enginenames.h"
 #include "evaluationpresenter.h"
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "language.h"
+#include "leaveguard.h"
 #include "linepreview.h"
 #include "panels/clockpanel.h"
 #include "panels/enginearea.h"
@@ -23,6 +25,7 @@
 #include "panels/evaluationgraph.h"
 #include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
+#include "playerpanels.h"
 #include "recordactions.h"
 #include "recordanalysispresenter.h"
 #include "windowactions.h"
@@ -71,7 +74,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_analysis = new AnalysisPresenter(m_controller, m_engines, m_logPanel, m_linePreview,
                                        &m_settings, this);
     m_records =
-        new RecordActions(m_controller, &m_settings, this, [this] { return confirmAbandon(); });
+        new RecordActions(m_controller, &m_settings, this, [this] { return m_leave->confirm(); });
+    m_leave = new LeaveGuard(m_controller, m_records, this);
     connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
     new RecordAnalysisPresenter(m_controller, this, m_actions->analyseRecord, m_logPanel,
                                 &m_settings);
@@ -210,20 +214,9 @@ void MainWindow::connectController()
     connect(c, &GameController::commentsChanged, this, showMarks);
     connect(c, &GameController::shownChanged, this, &MainWindow::updateShown);
     connect(c, &GameController::playersReady, this, &MainWindow::updatePlayerNames);
-    connect(c, &GameController::turnStarted, this, [this](int side) {
-        if (EnginePanel *panel = m_engines->panel(side)) {
-            panel->model()->setSearchPosition(m_controller->gamePosition());
-            panel->setThinking(true);
-        }
-        m_clocks->refresh();
-    });
-    connect(c, &GameController::moveMade, this, [this](int side) {
-        if (EnginePanel *panel = m_engines->panel(side)) {
-            panel->model()->flush();
-            panel->setThinking(false);
-        }
-        m_clocks->refresh();
-    });
+    new PlayerPanels(c, m_engines, m_logPanel, &m_settings, this);
+    connect(c, &GameController::turnStarted, m_clocks, &ClockPanel::refresh);
+    connect(c, &GameController::moveMade, m_clocks, &ClockPanel::refresh);
     connect(c, &GameController::gameEnded, this, [this] {
         showEngineLogs(); // a game of hidden information shows them now, and its panels
         QList<bool> shown;
@@ -231,17 +224,7 @@ void MainWindow::connectController()
             shown << (panel != nullptr);
         if (shown != m_controller->shownEngineSides()) showEnginePanels();
         updatePlayerNames();
-        for (EnginePanel *panel : m_engines->panels())
-            if (panel) panel->setThinking(false);
         m_clocks->refresh();
-    });
-    connect(c, &GameController::hiddenSearchRevealed, this,
-            [this](int side, const Position &position) {
-                if (EnginePanel *panel = m_engines->panel(side))
-                    panel->model()->setSearchPosition(position.clone());
-            });
-    connect(c, &GameController::engineInfoReceived, this, [this](int side, const EngineInfo &info) {
-        if (EnginePanel *panel = m_engines->panel(side)) panel->model()->addInfo(info);
     });
     connect(c, &GameController::analysisStarted, this, &MainWindow::onAnalysisStarted);
     connect(c, &GameController::analysisStopped, this, &MainWindow::onAnalysisStopped);
@@ -421,32 +404,17 @@ void MainWindow::updateActions()
 
 void MainWindow::updateTitle()
 {
-    QString title = tr("Kibitz");
+    QStringList parts{tr("Kibitz")};
     if (game()) {
         const QString options = record() ? game()->setupSummary(record()->setup()) : QString();
-        const QString name = options.isEmpty()
-                                 ? game()->displayName()
-                                 : QStringLiteral("%1 (%2)").arg(game()->displayName(), options);
-        title = name + QStringLiteral(" — ") + title;
+        parts.prepend(options.isEmpty()
+                          ? game()->displayName()
+                          : QStringLiteral("%1 (%2)").arg(game()->displayName(), options));
     }
     if (!m_controller->recordPath().isEmpty())
-        title = QFileInfo(m_controller->recordPath()).fileName() + QStringLiteral(" — ") + title;
-    setWindowTitle(title);
-}
-
-bool MainWindow::confirmAbandon()
-{
-    if (!m_controller->isGameUnderway()) return true;
-    const auto answer = QMessageBox::question(
-        this, tr("Game in Progress"),
-        tr("A game is in progress. Save its record before leaving it?"),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Cancel) return false;
-    if (answer == QMessageBox::Save) {
-        m_records->saveAs();
-        return !m_controller->recordPath().isEmpty();
-    }
-    return true;
+        parts.prepend(QFileInfo(m_controller->recordPath()).fileName());
+    parts.first() += QStringLiteral("[*]"); // a `*` while the record has changes not saved
+    setWindowTitle(parts.join(QStringLiteral(" — ")));
 }
 
 void MainWindow::newGame()
@@ -454,7 +422,7 @@ void MainWindow::newGame()
     newGameFrom(GameSetup::load(m_settings));
 }
 
-void MainWindow::newGameFrom(const GameSetup &preset)
+void MainWindow::newGameFrom(const GameSetup &preset, bool fromEditor)
 {
     NewGameDialog dialog(this);
     dialog.setEngines(EngineRegistry::load(m_settings));
@@ -463,9 +431,15 @@ void MainWindow::newGameFrom(const GameSetup &preset)
         manageEngines(dialog.setup().gameId);
         dialog.setEngines(EngineRegistry::load(m_settings));
     });
-    if (dialog.exec() != QDialog::Accepted || !confirmAbandon()) return;
-    const QString error = startGame(dialog.setup());
-    if (!error.isEmpty()) QMessageBox::warning(this, tr("New Game"), error);
+    if (dialog.exec() != QDialog::Accepted || !m_leave->confirm()) return;
+    GameSetup chosen = dialog.setup();
+    if (const QString error = startGame(chosen); !error.isEmpty()) {
+        QMessageBox::warning(this, tr("New Game"), error);
+    } else if (fromEditor) {
+        // The editor's position is for the game it started: the next New Game starts afresh.
+        chosen.setup.clear();
+        chosen.save(m_settings);
+    }
 }
 
 void MainWindow::editPosition()
@@ -480,12 +454,14 @@ void MainWindow::editPosition()
     GameSetup setup = GameSetup::load(m_settings);
     setup.gameId = shown->id();
     setup.setup = editor->setupText();
-    if (editor->intent() == PositionEditor::Intent::Play) return newGameFrom(setup);
-    if (!confirmAbandon()) return;
+    if (editor->intent() == PositionEditor::Intent::Play) return newGameFrom(setup, true);
+    if (!m_leave->confirm()) return;
     // An analysis: a person on every side, so that moves can be tried on the board, no clock.
     setup.sides = QList<SideSetup>(shown->playerCount(), SideSetup{});
     setup.timeControl = {};
+    const GameSetup usual = GameSetup::load(m_settings);
     QString error = startGame(setup);
+    usual.save(m_settings); // an analysis of a position is no choice for the next New Game
     if (error.isEmpty()) error = setAnalysing(true);
     if (!error.isEmpty()) QMessageBox::warning(this, tr("Edit Position"), error);
 }
@@ -524,6 +500,7 @@ void MainWindow::previewLine(EnginePanel *panel)
 void MainWindow::manageEngines(const QString &gameId)
 {
     EnginesDialog dialog(EngineRegistry::load(m_settings), gameId, this);
+    dialog.setToldNames(enginenames::load(m_settings));
     if (dialog.exec() == QDialog::Accepted) EngineRegistry::save(m_settings, dialog.engines());
 }
 
@@ -553,7 +530,7 @@ bool MainWindow::event(QEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (!confirmAbandon()) {
+    if (!m_leave->confirm()) {
         event->ignore();
         return;
     }

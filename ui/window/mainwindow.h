@@ -22,6 +22,7 @@ class ClockPanel;
 class EngineArea;
 class EngineLogPanel;
 class EnginePanel;
+class LeaveGuard;
 class MoveListPanel;
 class WindowActions;
 
@@ -88,10 +89,10 @@ private:
     void updateActions();
     void updateTitle();
     void previewLine(EnginePanel *panel);
-    bool confirmAbandon();
 
     void newGame();
-    void newGameFrom(const GameSetup &preset);
+    // fromEditor: the preset's position is the position editor's (Play from Here).
+    void newGameFrom(const GameSetup &preset, bool fromEditor = false);
     void editPosition();
     void manageEngines(const QString &gameId);
     void about();
@@ -117,6 +118,7 @@ private:
     LinePreview *m_linePreview;
     AnalysisPresenter *m_analysis;
     RecordActions *m_records;
+    LeaveGuard *m_leave;
     EvaluationPresenter *m_evaluation;
 };
 

@@ -72,10 +72,10 @@ void RecordActions::open()
             tr("%1 could not be read in full.\n\n%2").arg(QFileInfo(path).fileName(), error));
 }
 
-void RecordActions::saveAs()
+bool RecordActions::saveAs()
 {
     const Game *game = m_controller->game();
-    if (!m_controller->record() || !game) return;
+    if (!m_controller->record() || !game) return false;
     QString suggested = m_controller->recordPath();
     if (suggested.isEmpty()) {
         QString dir = m_settings->value(directoryKey).toString();
@@ -86,13 +86,13 @@ void RecordActions::saveAs()
                              game->recordFormats().value(0)->extensions().value(0));
     }
     const QString path = recordfiledialog::askSavePath(m_window, *game, suggested);
-    if (path.isEmpty()) return;
+    if (path.isEmpty()) return false;
     QStringList problems;
     const QString error = saveRecord(path, &problems);
     if (!error.isEmpty()) {
         QMessageBox::critical(m_window, tr("Save Record"),
                               tr("The record could not be saved to %1:\n%2").arg(path, error));
-        return;
+        return false;
     }
     m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());
     if (!problems.isEmpty())
@@ -100,6 +100,7 @@ void RecordActions::saveAs()
                              tr("The record was saved, but not everything could be written as "
                                 "it is:\n\n%1")
                                  .arg(problems.join(QLatin1Char('\n'))));
+    return true;
 }
 
 void RecordActions::copyRecord()

@@ -34,9 +34,10 @@ public:
     // review. Returns an error text as openRecord does.
     QString pasteRecordText(const QString &text);
 
-    // The menu commands, which ask and report through dialogs.
+    // The menu commands, which ask and report through dialogs. saveAs returns whether the record
+    // was saved.
     void open();
-    void saveAs();
+    bool saveAs();
     void copyRecord();
     void pasteRecord();
 

@@ -6,6 +6,7 @@
 #include "core/play/gamecontroller.h"
 #include "dialogs/analysissummarydialog.h"
 #include "dialogs/recordanalysisdialog.h"
+#include "enginenames.h"
 #include "panels/analysisprogress.h"
 #include "panels/enginelogpanel.h"
 
@@ -74,7 +75,7 @@ void RecordAnalysisPresenter::onStarted()
     m_progress->setEngine(run->engineName());
     m_progress->setProgress(0, run->total());
     m_progress->show();
-    m_log->addLog(run->log(), tr("%1 (record analysis)").arg(run->engineName()));
+    m_log->addLog(run->log(), logName(*run));
     connect(run, &RecordAnalysisRun::moveAnalysed, this, &RecordAnalysisPresenter::onMoveAnalysed);
     connect(run, &RecordAnalysisRun::ended, this, &RecordAnalysisPresenter::onEnded);
     m_window->statusBar()->clearMessage();
@@ -84,8 +85,16 @@ void RecordAnalysisPresenter::onMoveAnalysed()
 {
     const RecordAnalysisRun *run = m_controller->recordAnalysis();
     if (!run) return;
-    m_progress->setEngine(run->engineName()); // the engine has said its name by now
+    // The engine has said its name by now.
+    m_progress->setEngine(run->engineName());
+    m_log->setLogName(run->log(), logName(*run));
+    enginenames::remember(*m_settings, run->spec(), run->engineName());
     m_progress->setProgress(run->done(), run->total());
+}
+
+QString RecordAnalysisPresenter::logName(const RecordAnalysisRun &run)
+{
+    return tr("%1 (record analysis)").arg(run.engineName());
 }
 
 void RecordAnalysisPresenter::onEnded()

@@ -13,6 +13,7 @@ class AnalysisProgress;
 class AnalysisSummaryDialog;
 class EngineLogPanel;
 class GameController;
+class RecordAnalysisRun;
 struct AnalysisSettings;
 
 // Record analysis as the window shows it: Game → Analyse Record opens the dialog, the
@@ -35,6 +36,7 @@ private:
     void updateAction();
     void onStarted();
     void onMoveAnalysed();
+    static QString logName(const RecordAnalysisRun &run); // its choice in the engine log
     void onEnded();
     void warn(const QString &text);
 

@@ -4,6 +4,8 @@
 #include "core/engine/searchrequest.h"
 #include "core/game/position.h"
 
+#include <utility>
+
 namespace kibitz {
 
 Analysis::Analysis(const Game &game, const EngineSpec &spec, QObject *parent)
@@ -30,7 +32,11 @@ Analysis::Analysis(const Game &game, const EngineSpec &spec, QObject *parent)
         Q_EMIT failed(m_failure);
     });
     // The search runs until stopped; a move the engine still sends then is not wanted.
-    connect(m_engine, &Player::moveChosen, this, [this] { m_searching = false; });
+    const auto answered = [this] {
+        if (std::exchange(m_searching, false)) Q_EMIT searchEnded();
+    };
+    connect(m_engine, &Player::moveChosen, this, answered);
+    connect(m_engine, &Player::resigned, this, answered);
     m_engine->prepare();
 }
 
@@ -42,6 +48,11 @@ Analysis::~Analysis()
 void Analysis::setMultiPv(int lines)
 {
     m_multiPv = qMax(1, lines);
+}
+
+const EngineSpec &Analysis::spec() const
+{
+    return m_engine->spec();
 }
 
 QString Analysis::engineName() const

@@ -34,6 +34,7 @@ public:
     // Stops searching (the engine stays running, ready for the next analyse()).
     void stop();
     QString engineName() const;
+    const EngineSpec &spec() const;
     EngineLog *log() const;
     bool isSearching() const { return m_searching; }
     // The engine crashed, hung or broke the protocol: it analyses no more (failed() said why).
@@ -44,6 +45,9 @@ Q_SIGNALS:
     // A search started on a position: the infos that follow are about it.
     void searchStarted(const std::shared_ptr<const kibitz::Position> &position);
     void infoReceived(const kibitz::EngineInfo &info);
+    // The engine ended a search by itself (it answered with its move: it found the position
+    // decided, or searched as deep as it goes); it waits for the next position.
+    void searchEnded();
     void failed(const QString &why);
 
 private:

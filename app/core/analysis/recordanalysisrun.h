@@ -40,6 +40,7 @@ public:
     int firstPly() const { return m_firstPly; }
     int lastPly() const { return m_lastPly; }
     QString engineName() const { return m_analyser->engineName(); }
+    const EngineSpec &spec() const { return m_analyser->spec(); }
     EngineLog *log() const { return m_analyser->log(); }
     // The losses and marks of the moves analysed so far.
     const AnalysisSummary &summary() const { return m_analyser->summary(); }

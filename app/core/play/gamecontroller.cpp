@@ -2,6 +2,7 @@
 
 #include "core/analysis/analysis.h"
 #include "core/engine/enginebuilder.h"
+#include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 #include "core/game/humanplayer.h"
 #include "core/game/position.h"
@@ -77,6 +78,7 @@ void GameController::replace(const Game &game, Session *session, std::optional<R
     m_loaded = std::move(record);
     m_recordPath = path;
     m_readerNotes.clear();
+    setRecordModified(false);
     m_line.reset(m_session != nullptr);
     m_analysis->forgetPosition();
     rebuildMoves();
@@ -127,6 +129,7 @@ void GameController::connectSession(Session *session)
     });
     connect(session, &Session::movesTakenBack, this, [this] {
         writeAutosave();
+        Q_EMIT movesTakenBack();
         m_line.follow();
         lineChanged();
     });
@@ -268,8 +271,18 @@ QString GameController::saveRecord(const QString &path, QStringList *problems)
         if (const Player *player = m_session->player(side); player && player->isHuman())
             toSave.setHeader(header::player(side), player->name());
     const QString error = writeRecordFile(*m_game, toSave, path, problems, format);
-    if (error.isEmpty()) m_recordPath = path;
+    if (error.isEmpty()) {
+        m_recordPath = path;
+        setRecordModified(false);
+    }
     return error;
+}
+
+void GameController::setRecordModified(bool on)
+{
+    if (on == m_recordModified) return;
+    m_recordModified = on;
+    Q_EMIT recordModifiedChanged();
 }
 
 QString GameController::playerName(int side) const
@@ -279,6 +292,13 @@ QString GameController::playerName(int side) const
         return player ? player->name() : QString();
     }
     return m_loaded ? m_loaded->headerValue(header::player(side)) : QString();
+}
+
+const EngineSpec *GameController::engineSpec(int side) const
+{
+    const auto *engine =
+        qobject_cast<const EnginePlayer *>(m_session ? m_session->player(side) : nullptr);
+    return engine ? &engine->spec() : nullptr;
 }
 
 void GameController::rebuildMoves()

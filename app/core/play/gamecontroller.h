@@ -73,12 +73,17 @@ public:
     bool canPause() const;    // the game on has started
     // A game is on and moves have been made in it: leaving it would lose them.
     bool isGameUnderway() const;
+    // The record shown has changed since it was read, saved or begun (a record analysis wrote
+    // into it): leaving it would lose that. The moves of a game are not counted here.
+    bool isRecordModified() const { return m_recordModified; }
 
     const Game *game() const { return m_game; }
     const Record *record() const;
     QString recordPath() const { return m_recordPath; }
     bool isGameOn() const; // a session that is not over
     QString playerName(int side) const;
+    // The engine that plays a side (its program, its words); null for a person or no game.
+    const EngineSpec *engineSpec(int side) const;
     // The game's clocks; null without a game on the board.
     const GameClock *clock() const;
     // The position of the game on the board now, as the side to move searches it; null
@@ -165,6 +170,8 @@ Q_SIGNALS:
     void playersReady();
     void turnStarted(int side);
     void moveMade(int side);
+    // Moves were taken back: no engine searches until the next turnStarted.
+    void movesTakenBack();
     void gameEnded(const kibitz::GameResult &result);
     // An engine's search info, only while its thoughts may be shown.
     void engineInfoReceived(int side, const kibitz::EngineInfo &info);
@@ -183,6 +190,8 @@ Q_SIGNALS:
     void commentsChanged();
     // The autosave could not be written: the game goes on, the user should know.
     void autosaveFailed(const QString &error);
+    // isRecordModified() changed.
+    void recordModifiedChanged();
 
 private:
     void startSession(std::unique_ptr<Session> session);
@@ -198,6 +207,7 @@ private:
     void writeAutosave();
     void endRecordAnalysis();
     void onMoveAnalysed(int ply);
+    void setRecordModified(bool on);
     int humanSideToResign() const; // -1 for none
     bool hasPerson() const;
     QString resultText(const GameResult &result) const;
@@ -216,6 +226,7 @@ private:
     std::unique_ptr<Autosave> m_autosave;
     bool m_pausedByUser = false;
     bool m_held = false;
+    bool m_recordModified = false;
 };
 
 } // namespace kibitz

@@ -52,6 +52,7 @@ QString GameController::startRecordAnalysis(const EngineSpec &spec,
 
 void GameController::onMoveAnalysed(int ply)
 {
+    setRecordModified(true);
     Q_EMIT commentsChanged();
     // The user who went to another move stays there.
     if (m_followedPly >= 0 && m_followedPly == shownPly()) {
