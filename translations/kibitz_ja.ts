@@ -500,7 +500,7 @@
     </message>
 </context>
 <context>
-    <name>kibitz::EngineMatch</name>
+    <name>kibitz::TournamentRunner</name>
     <message>
         <source>game %1, playing %2</source>
         <translation>第 %1 局、%2 を担当</translation>

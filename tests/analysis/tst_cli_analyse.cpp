@@ -203,8 +203,10 @@ void TestCliAnalyse::relativeFoldersAreFromTheWorkingDirectory()
                 QStringLiteral("4"), QStringLiteral("--movetime"), QStringLiteral("20"),
                 QStringLiteral("--out"), games});
     QCOMPARE(match.exitCode, 0);
-    // The match's results stream is no record: only the records stay in the folder analysed.
+    // The match's results stream and parameters are no records: only the records stay in the
+    // folder analysed.
     QVERIFY(QFile::remove(games + QStringLiteral("/results.jsonl")));
+    QVERIFY(QFile::remove(games + QStringLiteral("/match.params")));
     const QStringList files = QDir(games).entryList(QDir::Files, QDir::Name);
     QCOMPARE(files.size(), 4);
     QDir().mkpath(games + QStringLiteral("/more"));

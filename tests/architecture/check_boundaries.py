@@ -5,7 +5,9 @@ boundary of docs/architecture.md, as ShogiHome's linter does with its import zon
 - a game's folder (app/<game>, ui/games/<game>, engines/<game>) includes no other game;
 - a game's rules (the files of kibitz_<game>_rules in app/<game>/CMakeLists.txt) include only
   their own rules, so that the bundled engine can link them alone;
-- app/core includes no game, no cli, no game list; app/core/play is the top of the core;
+- app/core includes no game, no cli, no game list; app/core/tournament is the top of the core,
+  app/core/play under it: nothing else in the core includes either, save the opening types
+  (tournament/opening*, openinglist*) that Game reads, which are of the core's base;
 - kibitz-cli asks the game list and names no game;
 - nothing under app/ or engines/ includes ui/ or a Qt Widgets or Qt Gui header;
 - a bundled engine includes only its own folder, engines/common and its game's rules;
@@ -22,10 +24,11 @@ from pathlib import Path
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
 GAME_FOLDERS_EXCLUDED = {"core", "cli"}
+# The opening types: Game's vocabulary (Game::readOpenings), so in the core's base zone.
+BASE_TOURNAMENT_FILES = {"opening", "openinglist"}
+# The core's layers, lowest first: a zone includes its own and lower ones only.
+CORE_LAYERS = ["core", "core/play", "core/tournament"]
 SOURCE_SUFFIXES = {".h", ".cpp"}
-# Sources outside app/core/play that stand with it at the top of the core: the match worker
-# plays games with sessions (its header, which the runner includes, stays in the core).
-PLAY_LEVEL = {"app/core/tournament/matchworker.cpp"}
 
 
 def rules_files(root, game):
@@ -51,7 +54,9 @@ class Tree:
             if len(parts) == 2:
                 return "catalog"
             if parts[1] == "core":
-                return "core/play" if parts[2] == "play" or rel.as_posix() in PLAY_LEVEL else "core"
+                if parts[2] == "tournament" and rel.stem not in BASE_TOURNAMENT_FILES:
+                    return "core/tournament"
+                return "core/play" if parts[2] == "play" else "core"
             if parts[1] == "cli":
                 return "cli"
             game = parts[1]
@@ -111,12 +116,15 @@ def allowed(zone, target, including):
         if kind in ("ui", "ui-game"):
             return None
         return "nothing under app/ or engines/ includes ui/"
-    if zone in ("core", "core/play"):
-        if target == "core/play" and zone != "core/play":
-            return "app/core/play is the top of the core: nothing else in the core includes it"
-        return None if target in ("core", "core/play") else "app/core includes no game, cli or game list"
+    if zone in CORE_LAYERS:
+        if target in CORE_LAYERS:
+            if CORE_LAYERS.index(target) <= CORE_LAYERS.index(zone):
+                return None
+            return ("app/core/tournament is the top of the core and app/core/play under it: "
+                    "a part of the core includes only its own layer and those under it")
+        return "app/core includes no game, cli or game list"
     if zone == "cli":
-        return None if target in ("cli", "catalog", "core", "core/play") else \
+        return None if target in ["cli", "catalog"] + CORE_LAYERS else \
             "kibitz-cli asks the game list and names no game"
     if kind == "engine" or zone == "engine-common":
         ok = target == "engine-common" or (kind == "engine" and tkind in ("engine", "rules"))

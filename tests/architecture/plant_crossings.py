@@ -17,6 +17,8 @@ PLANTS = [
     ("app/shogi/board.cpp", '#include "core/game/game.h"', "only their own rules"),
     ("app/core/game/game.cpp", '#include "shogi/board.h"', "app/core includes no game"),
     ("app/core/record/record.cpp", '#include "core/play/session.h"', "top of the core"),
+    ("app/core/play/session.cpp", '#include "core/tournament/matchtally.h"', "top of the core"),
+    ("app/core/game/game.cpp", '#include "core/tournament/openingbook.h"', "top of the core"),
     ("app/core/record/record.cpp", '#include "gamecatalog.h"', "app/core includes no game"),
     ("app/cli/main.cpp", '#include "shogi/usi.h"', "names no game"),
     ("app/core/engine/engineprocess.cpp", "#include <QWidget>", "Qt Widgets or Qt Gui"),

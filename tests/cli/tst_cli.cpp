@@ -11,6 +11,8 @@
 
 #include <QDateTime>
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -225,7 +227,8 @@ void TestCli::anEngineThatCannotStartIsRefused()
 
 void TestCli::killedMatchLeavesTheGameInProgress()
 {
-    // kill -9 in the middle of a game: the record in --out has every move played so far.
+    // kill -9 in the middle of a game: the game's journal in --out (docs/formats/journal.md) has
+    // every move played so far; its record is written once, at the game's end.
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("records"));
     QProcess cli;
@@ -236,29 +239,34 @@ void TestCli::killedMatchLeavesTheGameInProgress()
                QStringLiteral("--games"), QStringLiteral("50"), QStringLiteral("--out"), out});
     QVERIFY(cli.waitForStarted());
     const Game &game = *gameById(u"gomoku");
-    // The newest record is the game in progress; it grows a move at a time while the game is on.
-    auto newest = [&] {
+    // The journal of the game in progress, read as its lines: the game's, then a move each.
+    auto journal = [&] {
         const QStringList files =
-            QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files, QDir::Name);
-        return files.isEmpty() ? QString() : QDir(out).filePath(files.last());
+            QDir(out).entryList({QStringLiteral("game-*.part")}, QDir::Files, QDir::Name);
+        QFile f(files.isEmpty() ? QString() : QDir(out).filePath(files.last()));
+        QList<QJsonObject> lines;
+        if (!f.open(QIODevice::ReadOnly)) return lines;
+        for (const QByteArray &line : f.readAll().split('\n'))
+            if (const QJsonDocument doc = QJsonDocument::fromJson(line); doc.isObject())
+                lines << doc.object();
+        return lines;
     };
-    auto inProgress = [&] {
-        const RecordReadResult r = readRecordFile(game, newest());
-        return r.ok() && !r.record->result().isOver() && r.record->mainLineMoves().size() >= 4;
-    };
-    QTRY_VERIFY_WITH_TIMEOUT(inProgress(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(journal().size() >= 5, 30000);
     QCOMPARE(cli.state(), QProcess::Running);
     cli.kill(); // SIGKILL: nothing is written after this
     QVERIFY(cli.waitForFinished());
-    const RecordReadResult r = readRecordFile(game, newest());
-    QVERIFY2(r.ok(), qPrintable(r.error));
-    QVERIFY(r.record->mainLineMoves().size() >= 4);
-    QVERIFY(!r.record->result().isOver());
-    std::unique_ptr<Position> position = game.startPosition(r.record->setup());
-    for (const QString &move : r.record->mainLineMoves()) {
+    const QList<QJsonObject> lines = journal();
+    QVERIFY(lines.size() >= 5);
+    QCOMPARE(lines.first().value(QStringLiteral("game")).toString(), QStringLiteral("gomoku"));
+    std::unique_ptr<Position> position =
+        game.startPosition(lines.first().value(QStringLiteral("setup")).toString());
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        QCOMPARE(lines[i].value(QStringLiteral("ply")).toInt(), int(i));
+        const QString move = lines[i].value(QStringLiteral("move")).toString();
         QVERIFY2(position->isLegal(move), qPrintable(move));
         position->play(move);
     }
+    QVERIFY(!position->result().isOver());
 }
 
 void TestCli::convertRoundTrip()

@@ -57,12 +57,12 @@ void TestGoitaCli::fourBundledEngines()
         QVERIFY2(line.startsWith(QStringLiteral("Game %1 (").arg(g + 1)), qPrintable(line));
         QVERIFY2(line.contains(QStringLiteral("{rules: ")),
                  qPrintable(line)); // no forfeit, no illegal move
-        // Seats rotate by one a game, partners stay together (1st and 3rd engine against 2nd
-        // and 4th): game 2 has B at seat 0, C at seat 1, D at seat 2, the first engine at seat 3.
+        // Partners stay together (1st and 3rd engine against 2nd and 4th), and the teams swap
+        // their seats in the second game of each pair: game 2 has B, the first engine, D, C.
         if (g == 0)
             QVERIFY2(line.contains(QStringLiteral("(kibitz-goita+C vs B+D)")), qPrintable(line));
         if (g == 1)
-            QVERIFY2(line.contains(QStringLiteral("(B+D vs C+kibitz-goita)")), qPrintable(line));
+            QVERIFY2(line.contains(QStringLiteral("(B+D vs kibitz-goita+C)")), qPrintable(line));
     }
     QVERIFY2(run.out.last().startsWith(QStringLiteral("Score of kibitz-goita+C vs B+D: ")),
              qPrintable(run.out.last()));
@@ -121,10 +121,11 @@ void TestGoitaCli::bundledTeamBeatsRandomTeam()
 
 void TestGoitaCli::wrongNumberOfEngines()
 {
+    // Two engines are two teams, four sit one a seat; three are neither.
     const CliRun run =
         runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
                 QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
-                QStringLiteral("bundled")});
+                QStringLiteral("bundled"), QStringLiteral("--engine"), QStringLiteral("bundled")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("4")), qPrintable(run.err));
 }

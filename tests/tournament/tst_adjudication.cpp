@@ -3,7 +3,7 @@
 #include "core/game/game.h"
 #include "core/game/player.h"
 #include "core/game/position.h"
-#include "core/play/adjudicator.h"
+#include "core/tournament/adjudicator.h"
 #include "core/play/session.h"
 #include "core/tournament/adjudication.h"
 #include "gamecatalog.h"

@@ -1,6 +1,7 @@
 #include "core/engine/enginelog.h"
 
 #include <QDateTime>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace kibitz {
@@ -126,6 +127,14 @@ QString EngineLog::save(const QString &path) const
     if (file.write(data) != data.size()) return file.errorString();
     if (!file.commit()) return file.errorString();
     return {};
+}
+
+QString engineLogFileName(int place, const QString &engineName)
+{
+    QString safe = engineName;
+    safe.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._+-]+")), QStringLiteral("_"));
+    if (safe.isEmpty()) safe = QStringLiteral("engine");
+    return QStringLiteral("%1-%2.tlf").arg(place).arg(safe.left(64));
 }
 
 } // namespace kibitz

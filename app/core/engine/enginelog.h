@@ -61,4 +61,8 @@ private:
 // True when the line is valid TLF framing: starts "# ", "=", "." or "?" (or is exactly "#").
 bool isTlfLogLine(QStringView line);
 
+// "1-kibitz-tictactoe.tlf": the engine's place on the command line and its name, made safe for a
+// file name.
+QString engineLogFileName(int place, const QString &engineName);
+
 } // namespace kibitz

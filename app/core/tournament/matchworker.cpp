@@ -4,12 +4,11 @@
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
-#include "core/play/adjudicator.h"
-#include "core/play/enginematch.h"
 #include "core/play/session.h"
 #include "core/record/recordfile.h"
 #include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
+#include "core/tournament/adjudicator.h"
 #include "core/tournament/gamejournal.h"
 #include "core/tournament/workerengines.h"
 

@@ -1,4 +1,4 @@
-#include "core/play/adjudicator.h"
+#include "core/tournament/adjudicator.h"
 
 #include "core/game/game.h"
 #include "core/game/position.h"

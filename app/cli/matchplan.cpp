@@ -1,0 +1,155 @@
+// The rules, schedule and openings of a match command line (docs/tournament.md).
+#include "core/game/game.h"
+#include "core/game/position.h"
+#include "matchoptions.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace kibitz::cli {
+
+namespace {
+// The numbers of the schedule into plan; false, after saying why, when one is wrong.
+std::optional<int> readSchedule(const QCommandLineParser &parser, const MatchOptions &options,
+                                MatchPlan *plan)
+{
+    bool ok = true;
+    ScheduleOptions &s = plan->schedule;
+    s.gamesPerEncounter = positiveValue(parser, options.games, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --games needs a positive number\n"));
+    s.rounds = positiveValue(parser, options.rounds, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --rounds needs a positive number\n"));
+    plan->run.concurrency = positiveValue(parser, options.concurrency, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --concurrency needs a positive number\n"));
+    plan->run.reportEvery = positiveValue(parser, options.report, 0, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --report needs a positive number\n"));
+    if (parser.isSet(options.repeat) && parser.isSet(options.noRepeat))
+        return refuse(tr("kibitz-cli match: give --repeat or --no-repeat, not both\n"));
+    s.repeat = !parser.isSet(options.noRepeat);
+    s.gauntlet = parser.isSet(options.gauntlet);
+    if (parser.isSet(options.shard)) {
+        const QStringList parts = parser.value(options.shard).split(u'/');
+        bool okIndex = false, okCount = false;
+        plan->shardIndex = parts.value(0).toInt(&okIndex);
+        plan->shardCount = parts.value(1).toInt(&okCount);
+        if (parts.size() != 2 || !okIndex || !okCount || plan->shardCount < 1 ||
+            plan->shardIndex < 1 || plan->shardIndex > plan->shardCount)
+            return refuse(tr("kibitz-cli match: --shard needs I/N with 1 <= I <= N\n"));
+    }
+    return std::nullopt;
+}
+
+// The time control of every engine: its own tc= or movetime=, else the match's.
+std::optional<int> readTimeControls(const QCommandLineParser &parser, const MatchOptions &options,
+                                    const QStringList &ownTimeControls, MatchPlan *plan)
+{
+    QString tcText = parser.isSet(options.tc) ? parser.value(options.tc) : defaultTimeControl();
+    if (parser.isSet(options.movetime))
+        tcText = QStringLiteral("movetime=") + parser.value(options.movetime);
+    plan->parameters.insert(QStringLiteral("tc"), tcText);
+    QList<TimeControl> &timeControls = plan->run.worker.timeControls;
+    for (qsizetype i = 0; i < ownTimeControls.size(); ++i) {
+        const QString &text = ownTimeControls[i].isEmpty() ? tcText : ownTimeControls[i];
+        QString error;
+        const std::optional<TimeControl> tc = TimeControl::parse(text, &error);
+        if (!tc)
+            return ownTimeControls[i].isEmpty()
+                       ? refuse(u"match", error)
+                       : refuse(tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(error));
+        timeControls << *tc;
+    }
+    return std::nullopt;
+}
+
+QString yesNo(bool on)
+{
+    return on ? QStringLiteral("yes") : QStringLiteral("no");
+}
+
+// Whether the game's start is drawn anew each time (goita's deal): two starts differ.
+bool startIsDrawn(const Game &game, const QString &setup)
+{
+    return game.startPosition(setup)->setupText() != game.startPosition(setup)->setupText();
+}
+} // namespace
+
+std::optional<int> readRules(const QCommandLineParser &parser, const MatchOptions &options,
+                             const WordArgs &words, MatchPlan *plan)
+{
+    if (const std::optional<int> status = readSchedule(parser, options, plan)) return status;
+    if (const std::optional<int> status =
+            readTimeControls(parser, options, plan->ownTimeControls, plan))
+        return status;
+    MatchWorker::Settings &worker = plan->run.worker;
+    worker.timeMarginMs = qMax(0, parser.value(options.margin).toInt());
+    worker.restartEachGame = parser.isSet(options.restart);
+    worker.logDir = parser.value(options.log);
+    QString error;
+    const std::optional<QString> setup = options.setupFlags.setup(*worker.game, &error);
+    if (!setup) return refuse(u"match", error);
+    plan->run.setup = *setup;
+    plan->run.drawnStart = startIsDrawn(*worker.game, *setup);
+    plan->run.outDir = parser.value(options.out);
+    plan->resume = parser.isSet(options.resume);
+    if (plan->resume && plan->run.outDir.isEmpty())
+        return refuse(tr("kibitz-cli match: --resume needs the --out of the run to continue\n"));
+    const bool sprtGiven = words.words.contains(QStringLiteral("sprt"));
+    if (sprtGiven) {
+        plan->run.sprt = SprtTest::parse(words.words.value(QStringLiteral("sprt")), &error);
+        if (!plan->run.sprt) return refuse(tr("kibitz-cli match: %1\n").arg(error));
+        if (plan->schedule.engines != 2)
+            return refuse(tr("kibitz-cli match: --sprt needs two engines (or two teams)\n"));
+    }
+    plan->fullReport = plan->run.reportEvery > 0 || sprtGiven || plan->schedule.engines > 2;
+    const ScheduleOptions &s = plan->schedule;
+    plan->parameters.insert(QStringLiteral("setup"), *setup);
+    plan->parameters.insert(QStringLiteral("games"), QString::number(s.gamesPerEncounter));
+    plan->parameters.insert(QStringLiteral("rounds"), QString::number(s.rounds));
+    plan->parameters.insert(QStringLiteral("gauntlet"), yesNo(s.gauntlet));
+    plan->parameters.insert(QStringLiteral("repeat"), yesNo(s.repeat));
+    plan->parameters.insert(QStringLiteral("shard"),
+                            QStringLiteral("%1/%2").arg(plan->shardIndex).arg(plan->shardCount));
+    return std::nullopt;
+}
+
+std::optional<int> readOpenings(const QCommandLineParser &parser, const OpeningOptions &options,
+                                MatchPlan *plan)
+{
+    for (const QCommandLineOption *o : {&options.openings, &options.order, &options.seed,
+                                        &options.plies, &options.start, &options.transform})
+        plan->parameters.insert(o->names().first(), o->valueName().isEmpty()
+                                                        ? yesNo(parser.isSet(*o))
+                                                        : parser.value(*o));
+    if (!parser.isSet(options.openings)) return std::nullopt;
+    OpeningBook::Options book;
+    const QString order = parser.value(options.order);
+    if (order == u"random")
+        book.order = OpeningBook::Order::Random;
+    else if (order != u"sequential")
+        return refuse(tr("kibitz-cli match: --order must be sequential or random\n"));
+    bool ok = true;
+    book.seed = parser.value(options.seed).toULongLong(&ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --seed needs a whole number\n"));
+    if (parser.isSet(options.plies)) {
+        book.plies = parser.value(options.plies).toInt(&ok);
+        if (!ok || book.plies < 0)
+            return refuse(tr("kibitz-cli match: --plies needs a number of moves\n"));
+    }
+    book.start = positiveValue(parser, options.start, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --start needs a positive number\n"));
+    book.transform = parser.isSet(options.transform);
+    const Game &game = *plan->run.worker.game;
+    plan->run.openings =
+        OpeningBook::read(game, parser.value(options.openings), plan->run.setup, book);
+    const OpeningBook &read = *plan->run.openings;
+    // The refusals say why a file with nothing to play has nothing.
+    if (read.error().isEmpty() || !read.refused().isEmpty()) {
+        QTextStream err(stderr);
+        for (const QString &line : read.report())
+            err << line << Qt::endl;
+    }
+    if (!read.error().isEmpty()) return refuse(u"match", read.error());
+    return std::nullopt;
+}
+
+} // namespace kibitz::cli

@@ -1,0 +1,219 @@
+#include "tournamentrunner.h"
+
+#include "core/game/game.h"
+#include "core/game/position.h"
+#include "core/record/recordformat.h"
+#include "core/record/resulttext.h"
+#include "core/tournament/matchreport.h"
+
+#include <QDir>
+#include <QSaveFile>
+#include <QTimer>
+
+namespace kibitz {
+
+namespace {
+// "A vs B", or in a team game "A+C vs B+D": the engines of each side, partners two seats apart.
+QString sidesText(const QStringList &engines)
+{
+    if (engines.size() <= 2) return engines.join(QStringLiteral(" vs "));
+    QStringList teams{QString(), QString()};
+    for (qsizetype seat = 0; seat < engines.size(); ++seat)
+        teams[seat % 2] +=
+            (teams[seat % 2].isEmpty() ? QString() : QStringLiteral("+")) + engines[seat];
+    return teams.join(QStringLiteral(" vs "));
+}
+} // namespace
+
+TournamentRunner::TournamentRunner(const Config &config, QObject *parent)
+    : QObject(parent), m_config(config), m_finished(config.earlier)
+{
+    // A pair cut short by --resume starts its unplayed game from the start its other game had.
+    if (m_config.drawnStart)
+        for (const FinishedGame &game : std::as_const(m_config.earlier))
+            if (game.pair > 0) m_drawnStarts.insert(game.pair, game.openingText);
+}
+
+TournamentRunner::~TournamentRunner() = default;
+
+void TournamentRunner::start()
+{
+    if (!m_config.outDir.isEmpty()) {
+        QDir().mkpath(m_config.outDir);
+        m_results = std::make_unique<ResultsWriter>(
+            QDir(m_config.outDir).filePath(QStringLiteral("results.jsonl")));
+    }
+    const int count = int(qMin<qsizetype>(m_config.concurrency, m_config.games.size()));
+    MatchWorker::Settings settings = m_config.worker;
+    settings.workers = m_config.concurrency;
+    for (int i = 0; i < count; ++i) {
+        auto *worker = new MatchWorker(i + 1, settings, this);
+        connect(worker, &MatchWorker::gameFinished, this,
+                [this, worker](const FinishedGame &line, const Record &record) {
+                    onGameFinished(worker, line, record);
+                });
+        connect(worker, &MatchWorker::engineRefused, this, &TournamentRunner::onEngineRefused);
+        connect(worker, &MatchWorker::writeFailed, this, &TournamentRunner::noteError);
+        connect(worker, &MatchWorker::shutDownCompleted, this, [this] {
+            if (--m_workersUp == 0) Q_EMIT finished();
+        });
+        m_workers << worker;
+    }
+    m_workersUp = count;
+    if (count == 0) {
+        // Nothing left to play (a resumed run that had finished): the report, and the end.
+        QTimer::singleShot(0, this, &TournamentRunner::finished);
+        return;
+    }
+    for (MatchWorker *worker : std::as_const(m_workers))
+        startNext(worker);
+}
+
+void TournamentRunner::stop(const QString &why)
+{
+    if (m_stopping) return;
+    for (MatchWorker *worker : std::as_const(m_busy))
+        worker->abandon(why);
+    m_busy.clear();
+    shutDown();
+}
+
+void TournamentRunner::startNext(MatchWorker *worker)
+{
+    if (m_stopping) return;
+    if (m_next >= m_config.games.size()) {
+        if (m_busy.isEmpty()) shutDown();
+        return;
+    }
+    m_busy << worker;
+    worker->play(orderFor(m_config.games[m_next++]));
+}
+
+MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
+{
+    MatchWorker::Order order;
+    order.scheduled = scheduled;
+    order.setup = m_config.setup;
+    FinishedGame &line = order.line;
+    line.game = scheduled.game;
+    line.pair = scheduled.pair;
+    line.round = scheduled.round;
+    const Game &game = *m_config.worker.game;
+    if (m_config.openings) {
+        const OpeningBook::Scheduled opening = m_config.openings->at(scheduled.opening);
+        order.setup = opening.opening.setup;
+        order.moves = opening.opening.moves;
+        line.openingIndex = opening.index + 1;
+        line.openingText = opening.opening.text;
+    } else if (m_config.drawnStart) {
+        QString start = m_drawnStarts.value(scheduled.pair);
+        if (start.isEmpty()) start = game.startPosition(m_config.setup)->setupText();
+        if (scheduled.pair > 0) m_drawnStarts.insert(scheduled.pair, start);
+        order.setup = start;
+        line.openingText = start;
+    }
+    if (!m_config.outDir.isEmpty()) {
+        const RecordFormat *format = game.recordFormats().value(0);
+        line.record = QStringLiteral("game-%1.%2")
+                          .arg(scheduled.game, 3, 10, QLatin1Char('0'))
+                          .arg(format->extensions().value(0));
+        order.recordPath = QDir(m_config.outDir).filePath(line.record);
+    }
+    return order;
+}
+
+void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &line,
+                                      const Record &record)
+{
+    m_busy.removeOne(worker);
+    if (m_stopping) return;
+    writeResult(line);
+    m_finished << line;
+    Q_EMIT gameFinished(gameLine(line, record));
+    if (m_config.reportEvery > 0 && m_finished.size() % m_config.reportEvery == 0) {
+        m_reportedCount = int(m_finished.size());
+        Q_EMIT reported(report());
+    }
+    if (checkSprt()) {
+        Q_EMIT sprtDecided(*m_decision);
+        stop(tr("the SPRT has decided"));
+        return;
+    }
+    // Next turn of the event loop: the worker is still inside its signal.
+    QTimer::singleShot(0, worker, [this, worker] { startNext(worker); });
+}
+
+QString TournamentRunner::gameLine(const FinishedGame &line, const Record &record) const
+{
+    // As the record says it (goita: the first mover's team won or lost); the points are in the
+    // results line.
+    const GameResult &result = record.result();
+    const QString score = scoreText(*m_config.worker.game, result);
+    return tr("Game %1 (%2): %3 {%4%5}")
+        .arg(line.game)
+        .arg(sidesText(line.engines), score, endReasonKeyword(result.reason),
+             result.detail.isEmpty() ? QString() : QStringLiteral(": ") + result.detail);
+}
+
+void TournamentRunner::writeResult(const FinishedGame &line)
+{
+    if (!m_results) return;
+    // match.params first: a folder with results has the parameters that --resume compares.
+    if (!m_parametersWritten && !m_config.parameters.isEmpty()) {
+        m_parametersWritten = true;
+        QSaveFile file(QDir(m_config.outDir).filePath(QStringLiteral("match.params")));
+        if (!file.open(QIODevice::WriteOnly) || file.write(m_config.parameters) < 0 ||
+            !file.commit())
+            noteError(file.fileName() + QStringLiteral(": ") + file.errorString());
+    }
+    noteError(m_results->append(line));
+}
+
+QString TournamentRunner::report() const
+{
+    const MatchTally t = tally();
+    const bool withSprt = m_config.sprt && t.pairings.size() == 1;
+    QString text;
+    for (qsizetype i = 0; i < t.pairings.size(); ++i)
+        text += (i > 0 ? QStringLiteral("\n") : QString()) +
+                pairingReport(t.pairings[i], withSprt ? m_config.sprt : std::nullopt);
+    if (t.standings.size() > 2) text += u'\n' + standingsTable(t.standings);
+    return text;
+}
+
+bool TournamentRunner::checkSprt()
+{
+    if (!m_config.sprt) return false;
+    const MatchTally t = tally();
+    if (t.pairings.size() != 1) return false;
+    const PairCounts &c = t.pairings.first().counts;
+    const SprtState state = c.pairs() > 0 ? sprtState(*m_config.sprt, c.pentanomial())
+                                          : sprtState(*m_config.sprt, c.trinomial());
+    if (state.decision == SprtState::Decision::Continue) return false;
+    m_decision = state;
+    return true;
+}
+
+void TournamentRunner::onEngineRefused(int engine, const QString &why)
+{
+    if (m_refusal.isEmpty())
+        m_refusal = tr("engine %1 (%2) cannot start: %3")
+                        .arg(engine + 1)
+                        .arg(m_config.worker.engines.value(engine).displayName(), why);
+    stop(why);
+}
+
+void TournamentRunner::shutDown()
+{
+    if (m_stopping) return;
+    m_stopping = true;
+    for (MatchWorker *worker : std::as_const(m_workers))
+        worker->shutDown();
+}
+
+void TournamentRunner::noteError(const QString &error)
+{
+    if (!error.isEmpty() && !m_writeErrors.contains(error)) m_writeErrors << error;
+}
+
+} // namespace kibitz

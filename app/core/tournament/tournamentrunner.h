@@ -1,0 +1,102 @@
+#pragma once
+
+#include "core/tournament/matchtally.h"
+#include "core/tournament/matchworker.h"
+#include "core/tournament/openingbook.h"
+#include "core/tournament/sprt.h"
+
+#include <QHash>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace kibitz {
+
+class Game;
+
+// A match or tournament as kibitz-cli match runs it (docs/tournament.md): --concurrency workers
+// (MatchWorker) each play the next game of the schedule, every finished game goes to
+// results.jsonl and the tally, a report is made every --report games and at the end, and an
+// SPRT that decides ends the run. Games in progress when the run stops (Ctrl-C, the SPRT, an
+// engine that cannot start) are abandoned: written as unfinished, never counted.
+class TournamentRunner : public QObject
+{
+    Q_OBJECT
+public:
+    struct Config
+    {
+        MatchWorker::Settings worker; // the game, the engines and their time controls
+        int seats = 2;                // Game::playerCount()
+        QList<ScheduledGame> games;  // to play, in order (the schedule, its shard, less --resume's)
+        QList<FinishedGame> earlier; // finished before (--resume): counted, not played
+        std::optional<OpeningBook> openings;
+        QString setup; // the start without a book
+        // The start is drawn at random (goita's deal): draw it once per pair, so that both games
+        // of a pair have it, and write it as the opening's text (--resume reads it back).
+        bool drawnStart = false;
+        QString outDir;        // records and results.jsonl; empty for none
+        QByteArray parameters; // match.params, written into outDir before the first result
+        int concurrency = 1;
+        int reportEvery = 0; // 0: only at the end
+        std::optional<SprtTest> sprt;
+    };
+
+    explicit TournamentRunner(const Config &config, QObject *parent = nullptr);
+    ~TournamentRunner() override;
+
+    void start();
+    // Ends the run early (Ctrl-C): the games in progress are abandoned, then the end report.
+    void stop(const QString &why);
+
+    // Everything finished, the earlier run's games too.
+    MatchTally tally() const { return tallyResults(m_finished); }
+    // The tally in matchreport's layout: each pairing (with the SPRT's line for two engines),
+    // then the standings when more than two engines play.
+    QString report() const;
+    int finishedCount() const { return int(m_finished.size()); }
+    // The finished count of the last report() sent with reported(); 0 before the first.
+    int reportedCount() const { return m_reportedCount; }
+    const std::optional<SprtState> &sprtDecision() const { return m_decision; }
+    // Why the run stopped before its end because an engine could not start; empty otherwise.
+    const QString &refusal() const { return m_refusal; }
+    const QStringList &writeErrors() const { return m_writeErrors; }
+
+Q_SIGNALS:
+    // A game ended: "Game N (A vs B): 1-0 {rules: three in a row}".
+    void gameFinished(const QString &line);
+    // Every --report games: report().
+    void reported(const QString &text);
+    // The SPRT crossed a bound; the run stops.
+    void sprtDecided(const kibitz::SprtState &state);
+    // All workers are gone.
+    void finished();
+
+private:
+    void startNext(MatchWorker *worker);
+    MatchWorker::Order orderFor(const ScheduledGame &scheduled);
+    void onGameFinished(MatchWorker *worker, const FinishedGame &line, const Record &record);
+    QString gameLine(const FinishedGame &line, const Record &record) const;
+    void writeResult(const FinishedGame &line);
+    bool checkSprt();
+    void onEngineRefused(int engine, const QString &why);
+    void shutDown();
+    void noteError(const QString &error);
+
+    Config m_config;
+    QList<MatchWorker *> m_workers;
+    qsizetype m_next = 0; // into m_config.games
+    QList<FinishedGame> m_finished;
+    QHash<int, QString> m_drawnStarts; // by pair
+    QList<MatchWorker *> m_busy;
+    std::unique_ptr<ResultsWriter> m_results;
+    bool m_parametersWritten = false;
+    bool m_stopping = false;
+    int m_reportedCount = 0;
+    int m_workersUp = 0;
+    std::optional<SprtState> m_decision;
+    QString m_refusal;
+    QStringList m_writeErrors;
+};
+
+} // namespace kibitz

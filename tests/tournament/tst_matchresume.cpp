@@ -1,0 +1,221 @@
+// kibitz-cli match stopped and continued (--resume), through the real program: killed with
+// SIGKILL or stopped with SIGTERM in the middle of a --concurrency 2 run, then resumed, it
+// has played every game of the schedule once; a different command line is refused.
+#include "core/record/recordfile.h"
+#include "core/tournament/resultsstream.h"
+#include "gamecatalog.h"
+#include "testprograms.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::test;
+
+namespace {
+QStringList gomokuMatch(const QString &out, int games, const QString &engine)
+{
+    return {QStringLiteral("match"),
+            QStringLiteral("--game"),
+            QStringLiteral("gomoku"),
+            QStringLiteral("--engine"),
+            engine,
+            QStringLiteral("--engine"),
+            engine,
+            QStringLiteral("--games"),
+            QString::number(games),
+            QStringLiteral("--concurrency"),
+            QStringLiteral("2"),
+            QStringLiteral("--margin"),
+            QStringLiteral("2000"),
+            QStringLiteral("--out"),
+            out};
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+int finishedGames(const QString &out)
+{
+    return int(readFile(QDir(out).filePath(QStringLiteral("results.jsonl"))).count('\n'));
+}
+
+// A tic-tac-toe engine (the fake engine, TLF) that thinks 150 ms a move and plays the first
+// free square, its script in dir.
+QString slowEngine(const QTemporaryDir &dir, const QString &name)
+{
+    const QString path = dir.filePath(name + QStringLiteral(".script"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write("name => say = name:'slow'\nposition => say =\n"
+                "go => sleep 150; say = bestmove sq:{free}\nstop =>\n") < 0)
+        qWarning("cannot write the script");
+    return QStringLiteral("cmd=%1 arg=%2 proto=tlf name=%3")
+        .arg(binPath(QStringLiteral("kibitz-fake-engine")), path, name);
+}
+
+// Every game 1..count once in the stream, each record there and readable, its result the one
+// the stream gives.
+void checkComplete(const QString &out, int count, const QString &gameId = QStringLiteral("gomoku"))
+{
+    const ResultsReadout results = readResults({out});
+    QVERIFY2(results.problems.isEmpty(), qPrintable(results.problems.join(u'\n')));
+    QCOMPARE(results.games.size(), count);
+    QSet<int> games;
+    const Game &game = *gameById(gameId);
+    for (const FinishedGame &g : results.games) {
+        QVERIFY2(!games.contains(g.game), qPrintable(QStringLiteral("game %1 twice").arg(g.game)));
+        games.insert(g.game);
+        const RecordReadResult r = readRecordFile(game, QDir(out).filePath(g.record));
+        QVERIFY2(r.ok(), qPrintable(g.record + QStringLiteral(": ") + r.error));
+        QVERIFY2(r.record->result().isOver(), qPrintable(g.record));
+        QCOMPARE(int(r.record->mainLineMoves().size()), g.plies);
+    }
+    QCOMPARE(*std::min_element(games.begin(), games.end()), 1);
+    QCOMPARE(*std::max_element(games.begin(), games.end()), count);
+}
+
+// The game numbers of the "Game N (" lines of a run's output.
+QSet<int> gameLines(const QStringList &out)
+{
+    static const QRegularExpression line(QStringLiteral("^Game (\\d+) \\("));
+    QSet<int> games;
+    for (const QString &l : out)
+        if (const QRegularExpressionMatch m = line.match(l); m.hasMatch())
+            games.insert(m.captured(1).toInt());
+    return games;
+}
+} // namespace
+
+class TestMatchResume : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void killedThenResumed();
+    void terminatedStopsCleanlyThenResumes();
+    void resumeRefusesAnotherCommandLine();
+};
+
+void TestMatchResume::killedThenResumed()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QStringList args = gomokuMatch(out, 40, QStringLiteral("bundled option.Strategy=random"));
+    QProcess cli;
+    cli.start(binPath(QStringLiteral("kibitz-cli")), args);
+    QVERIFY(cli.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(finishedGames(out) >= 6, 60000);
+    cli.kill();
+    QVERIFY(cli.waitForFinished());
+    const QByteArray before = readFile(QDir(out).filePath(QStringLiteral("results.jsonl")));
+    const int kept = int(before.count('\n'));
+    QVERIFY2(kept < 40, "killed before the end");
+    QSet<int> keptGames;
+    for (const FinishedGame &g : readResults({out}).games)
+        keptGames.insert(g.game);
+
+    const CliRun resumed = runCli(QStringList(args) << QStringLiteral("--resume"));
+    QCOMPARE(resumed.exitCode, 0);
+    checkComplete(out, 40);
+    // The finished games were kept as written and not played again; the rest were played.
+    QVERIFY(readFile(QDir(out).filePath(QStringLiteral("results.jsonl"))).startsWith(before));
+    const QSet<int> played = gameLines(resumed.out);
+    QCOMPARE(played.size(), 40 - kept);
+    QVERIFY(!played.intersects(keptGames));
+    // The score counts all 40.
+    const QRegularExpression score(QStringLiteral("^Score of .*: (\\d+) - (\\d+) - (\\d+)$"));
+    const QRegularExpressionMatch m = score.match(resumed.out.last());
+    QVERIFY2(m.hasMatch(), qPrintable(resumed.out.last()));
+    QCOMPARE(m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt(), 40);
+}
+
+void TestMatchResume::terminatedStopsCleanlyThenResumes()
+{
+    // Engines that think 150 ms a move: two games are in progress when the run is stopped.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QStringList args{QStringLiteral("match"),
+                           QStringLiteral("--game"),
+                           QStringLiteral("tictactoe"),
+                           QStringLiteral("--engine"),
+                           slowEngine(dir, QStringLiteral("A")),
+                           QStringLiteral("--engine"),
+                           slowEngine(dir, QStringLiteral("B")),
+                           QStringLiteral("--games"),
+                           QStringLiteral("8"),
+                           QStringLiteral("--concurrency"),
+                           QStringLiteral("2"),
+                           QStringLiteral("--out"),
+                           out};
+    QProcess cli;
+    cli.start(binPath(QStringLiteral("kibitz-cli")), args);
+    QVERIFY(cli.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(finishedGames(out) >= 1, 60000);
+    cli.terminate(); // SIGTERM, as Ctrl-C's SIGINT
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 128 + 15);
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("stopped by signal 15")), qPrintable(err));
+    const QStringList lines =
+        QString::fromUtf8(cli.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    const int kept = finishedGames(out);
+    QVERIFY(kept < 8);
+    QCOMPARE(gameLines(lines).size(), kept);
+    QVERIFY2(lines.last().startsWith(QStringLiteral("Score of A vs B: ")),
+             qPrintable(lines.join(u'\n')));
+    // The games in progress are on disk as unfinished records, readable, not in the stream.
+    const QStringList records =
+        QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files, QDir::Name);
+    QVERIFY2(records.size() > kept, qPrintable(records.join(u' ')));
+    const Game &game = *gameById(u"tictactoe");
+    for (const QString &name : records) {
+        const RecordReadResult r = readRecordFile(game, QDir(out).filePath(name));
+        QVERIFY2(r.ok(), qPrintable(name));
+    }
+
+    const CliRun resumed = runCli(QStringList(args) << QStringLiteral("--resume"));
+    QCOMPARE(resumed.exitCode, 0);
+    QCOMPARE(gameLines(resumed.out).size(), 8 - kept);
+    checkComplete(out, 8, QStringLiteral("tictactoe"));
+}
+
+void TestMatchResume::resumeRefusesAnotherCommandLine()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QStringList args{
+        QStringLiteral("match"),    QStringLiteral("--game"),  QStringLiteral("tictactoe"),
+        QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+        QStringLiteral("bundled"),  QStringLiteral("--out"),   out};
+    QCOMPARE(runCli(QStringList(args) << QStringLiteral("--games") << QStringLiteral("2")).exitCode,
+             0);
+    // Another --games: refused, saying what differs, and nothing is played.
+    CliRun run = runCli(QStringList(args) << QStringLiteral("--games") << QStringLiteral("4")
+                                          << QStringLiteral("--resume"));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("games (was 2, now 4)")), qPrintable(run.err));
+    QCOMPARE(finishedGames(out), 2);
+    // The same folder without --resume: refused too.
+    run = runCli(QStringList(args) << QStringLiteral("--games") << QStringLiteral("2"));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("--resume")), qPrintable(run.err));
+    // The same command line resumes a finished run: nothing left to play, the same score.
+    run = runCli(QStringList(args)
+                 << QStringLiteral("--games") << QStringLiteral("2") << QStringLiteral("--resume"));
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(
+        run.out,
+        (QStringList{QStringLiteral("Score of kibitz-tictactoe vs kibitz-tictactoe: 0 - 0 - 2")}));
+    QCOMPARE(finishedGames(out), 2);
+}
+
+QTEST_GUILESS_MAIN(TestMatchResume)
+#include "tst_matchresume.moc"
