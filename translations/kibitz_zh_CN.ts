@@ -502,10 +502,6 @@
 <context>
     <name>kibitz::TournamentRunner</name>
     <message>
-        <source>game %1, playing %2</source>
-        <translation>第 %1 局，执 %2</translation>
-    </message>
-    <message>
         <source>Game %1 (%2): %3 {%4%5}</source>
         <translation>第 %1 局（%2）：%3 {%4%5}</translation>
     </message>
