@@ -500,43 +500,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::TournamentRunner</name>
-    <message>
-        <source>Game %1 (%2): %3 {%4%5}</source>
-        <translation>第 %1 局（%2）: %3 {%4%5}</translation>
-    </message>
-    <message>
-        <source>engine %1 (%2) cannot start: %3</source>
-        <translation>エンジン %1 (%2) を開始できません: %3</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::GameJournal</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::MatchWorker</name>
-    <message>
-        <source>game %1, playing %2</source>
-        <translation>第 %1 局、%2 を担当</translation>
-    </message>
-    <message>
-        <source>%1: unknown record file type</source>
-        <translation>%1: 不明な棋譜ファイル形式です</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません: %2</translation>
-    </message>
-    <message>
-        <source>the match was stopped</source>
-        <translation>対局が止められました</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::EngineOption</name>
     <message>
         <source>%1 takes true or false, not &apos;%2&apos;</source>
@@ -892,6 +855,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameJournal</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GoitaGoshiDialog</name>
     <message>
         <source>5し</source>
@@ -1161,6 +1131,25 @@
     <message>
         <source>by the user</source>
         <translation>ユーザーによる</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MatchWorker</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局、%2 を担当</translation>
+    </message>
+    <message>
+        <source>%1: unknown record file type</source>
+        <translation>%1: 不明な棋譜ファイル形式です</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>the match was stopped</source>
+        <translation>対局が止められました</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1742,21 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::TournamentRunner</name>
+    <message>
+        <source>Game %1 (%2): %3 {%4%5}</source>
+        <translation>第 %1 局（%2）: %3 {%4%5}</translation>
+    </message>
+    <message>
+        <source>engine %1 (%2) cannot start: %3</source>
+        <translation>エンジン %1 (%2) を開始できません: %3</translation>
+    </message>
+    <message>
+        <source>the SPRT has decided</source>
+        <translation>SPRT が判定しました</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -2008,10 +2012,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>GAME</translation>
     </message>
     <message>
-        <source>Number of games (default 1).</source>
-        <translation>対局数（既定は 1）。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -2032,10 +2032,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>MS</translation>
     </message>
     <message>
-        <source>Directory for the game records.</source>
-        <translation>棋譜を書き出すディレクトリ。</translation>
-    </message>
-    <message>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -2048,10 +2044,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>時間切れと判定するまでの猶予（ミリ秒、既定は 200）。</translation>
     </message>
     <message>
-        <source>An engine (see above); once per side.</source>
-        <translation>エンジン（上記参照）。手番ごとに1回。</translation>
-    </message>
-    <message>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
@@ -2059,12 +2051,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>kibitz-cli match: --game must be one of: %1
 </source>
         <translation>kibitz-cli match: --game は次のいずれかです: %1
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: %1 takes %2 --engine options, one per side
-</source>
-        <translation>kibitz-cli match: %1 には --engine を手番ごとに1つ、計 %2 個指定します
 </translation>
     </message>
     <message>
@@ -2451,6 +2437,164 @@ it add to or override its own).</source>
         <source>kibitz-cli match: --draw, --resign and --maxmoves are for two-player games, not %1
 </source>
         <translation>kibitz-cli match: --draw、--resign、--maxmoves は二人対局用です（%1 には使えません）
+</translation>
+    </message>
+    <message>
+        <source>SPRT: %1 accepted (LLR %2, bounds %3 and %4)</source>
+        <translation>SPRT: %1 を採択（LLR %2、境界 %3 と %4）</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: stopped by signal %1; the games in progress are not counted (--resume plays them)</source>
+        <translation>kibitz-cli match: シグナル %1 で停止しました。対局中の局は数えません（--resume で指し直します）</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>中断されました</translation>
+    </message>
+    <message>
+        <source>terminated</source>
+        <translation>終了させられました</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes 2 --engine options (one per team) or 4 (one per seat)
+</source>
+        <translation>kibitz-cli match: %1 には --engine を 2 つ（チームごとに 1 つ）か 4 つ（席ごとに 1 つ）指定します
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes two or more --engine options, one per side at least
+</source>
+        <translation>kibitz-cli match: %1 には --engine を 2 つ以上（少なくとも各手番に 1 つ）指定します
+</translation>
+    </message>
+    <message>
+        <source>Two or more --engine play a round robin (goita: two teams, or four engines by seat); an engine&apos;s words tc=TC and movetime=MS give it its own time control.</source>
+        <translation>2 つ以上の --engine は総当たりで対局します（ごいた: 2 チーム、または席ごとに 4 エンジン）。エンジンの語 tc=TC と movetime=MS でそのエンジンだけの持ち時間を指定できます。</translation>
+    </message>
+    <message>
+        <source>Games per encounter each round (default 1; whole pairs with repeat).</source>
+        <translation>各ラウンドの組み合わせごとの対局数（既定 1。repeat では組単位に切り上げ）。</translation>
+    </message>
+    <message>
+        <source>Rounds (default 1).</source>
+        <translation>ラウンド数（既定 1）。</translation>
+    </message>
+    <message>
+        <source>The first engine plays each other; no other encounter.</source>
+        <translation>最初のエンジンが他の各エンジンと対局します。それ以外の組み合わせはありません。</translation>
+    </message>
+    <message>
+        <source>Play each opening twice, sides swapped (the default).</source>
+        <translation>各開始局面を先後を入れ替えて 2 回指します（既定）。</translation>
+    </message>
+    <message>
+        <source>Play each opening once, sides alternating.</source>
+        <translation>各開始局面を 1 回ずつ、先後を交互にして指します。</translation>
+    </message>
+    <message>
+        <source>Games played at once (default 1).</source>
+        <translation>同時に指す対局数（既定 1）。</translation>
+    </message>
+    <message>
+        <source>Directory for the game records, results.jsonl and match.params.</source>
+        <translation>棋譜、results.jsonl と match.params を書くディレクトリ。</translation>
+    </message>
+    <message>
+        <source>Start the engines again for every game.</source>
+        <translation>対局ごとにエンジンを起動し直します。</translation>
+    </message>
+    <message>
+        <source>Print the statistics every N games (and at the end).</source>
+        <translation>N 局ごと（と最後）に統計を表示します。</translation>
+    </message>
+    <message>
+        <source>Continue the run in --out: play only the games not finished there.</source>
+        <translation>--out の対局を続けます。終わっていない局だけを指します。</translation>
+    </message>
+    <message>
+        <source>Play only the I-th of N slices of the schedule (whole pairs).</source>
+        <translation>日程を N 分割した I 番目だけを指します（組単位）。</translation>
+    </message>
+    <message>
+        <source>Stop when an SPRT decides: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic].</source>
+        <translation>SPRT が判定したら止めます: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]。</translation>
+    </message>
+    <message>
+        <source>An engine (see above); two or more.</source>
+        <translation>エンジン（上記参照）。2 つ以上。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --rounds needs a positive number
+</source>
+        <translation>kibitz-cli match: --rounds には正の数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --concurrency needs a positive number
+</source>
+        <translation>kibitz-cli match: --concurrency には正の数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --report needs a positive number
+</source>
+        <translation>kibitz-cli match: --report には正の数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: give --repeat or --no-repeat, not both
+</source>
+        <translation>kibitz-cli match: --repeat と --no-repeat はどちらか一方だけを指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --shard needs I/N with 1 &lt;= I &lt;= N
+</source>
+        <translation>kibitz-cli match: --shard には 1 &lt;= I &lt;= N の I/N が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --resume needs the --out of the run to continue
+</source>
+        <translation>kibitz-cli match: --resume には続ける対局の --out が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1
+</source>
+        <translation>kibitz-cli match: %1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --sprt needs two engines (or two teams)
+</source>
+        <translation>kibitz-cli match: --sprt には 2 つのエンジン（または 2 チーム）が必要です
+</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: cannot read %1: %2
+</source>
+        <translation>kibitz-cli match: %1 を読めません: %2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --resume needs the command line of the run in %1; it differs in %2
+</source>
+        <translation>kibitz-cli match: --resume には %1 の対局と同じコマンドラインが必要です。違い: %2
+</translation>
+    </message>
+    <message>
+        <source>%1 (was %2, now %3)</source>
+        <translation>%1（前は %2、今は %3）</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 holds a run already; continue it with --resume, or give another --out
+</source>
+        <translation>kibitz-cli match: %1 には既に対局があります。--resume で続けるか、別の --out を指定してください
 </translation>
     </message>
 </context>

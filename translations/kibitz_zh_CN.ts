@@ -500,43 +500,6 @@
     </message>
 </context>
 <context>
-    <name>kibitz::TournamentRunner</name>
-    <message>
-        <source>Game %1 (%2): %3 {%4%5}</source>
-        <translation>第 %1 局（%2）：%3 {%4%5}</translation>
-    </message>
-    <message>
-        <source>engine %1 (%2) cannot start: %3</source>
-        <translation>引擎 %1（%2）无法启动：%3</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::GameJournal</name>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>kibitz::MatchWorker</name>
-    <message>
-        <source>game %1, playing %2</source>
-        <translation>第 %1 局，执 %2</translation>
-    </message>
-    <message>
-        <source>%1: unknown record file type</source>
-        <translation>%1：未知的棋谱文件类型</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>the match was stopped</source>
-        <translation>对局已被停止</translation>
-    </message>
-</context>
-<context>
     <name>kibitz::EngineOption</name>
     <message>
         <source>%1 takes true or false, not &apos;%2&apos;</source>
@@ -892,6 +855,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GameJournal</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::GoitaGoshiDialog</name>
     <message>
         <source>5し</source>
@@ -1161,6 +1131,25 @@
     <message>
         <source>by the user</source>
         <translation>由用户</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::MatchWorker</name>
+    <message>
+        <source>game %1, playing %2</source>
+        <translation>第 %1 局，执 %2</translation>
+    </message>
+    <message>
+        <source>%1: unknown record file type</source>
+        <translation>%1：未知的棋谱文件类型</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the match was stopped</source>
+        <translation>对局已被停止</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +1742,21 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::TournamentRunner</name>
+    <message>
+        <source>Game %1 (%2): %3 {%4%5}</source>
+        <translation>第 %1 局（%2）：%3 {%4%5}</translation>
+    </message>
+    <message>
+        <source>engine %1 (%2) cannot start: %3</source>
+        <translation>引擎 %1（%2）无法启动：%3</translation>
+    </message>
+    <message>
+        <source>the SPRT has decided</source>
+        <translation>SPRT 已作出判定</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::WindowActions</name>
     <message>
         <source>&amp;File</source>
@@ -2008,10 +2012,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>GAME</translation>
     </message>
     <message>
-        <source>Number of games (default 1).</source>
-        <translation>对局数（默认 1）。</translation>
-    </message>
-    <message>
         <source>N</source>
         <translation>N</translation>
     </message>
@@ -2032,10 +2032,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>MS</translation>
     </message>
     <message>
-        <source>Directory for the game records.</source>
-        <translation>保存棋谱的目录。</translation>
-    </message>
-    <message>
         <source>DIR</source>
         <translation>DIR</translation>
     </message>
@@ -2048,10 +2044,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>判定超时前的宽限时间（毫秒，默认 200）。</translation>
     </message>
     <message>
-        <source>An engine (see above); once per side.</source>
-        <translation>引擎（见上文）；每方一次。</translation>
-    </message>
-    <message>
         <source>ENGINE</source>
         <translation>ENGINE</translation>
     </message>
@@ -2059,12 +2051,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>kibitz-cli match: --game must be one of: %1
 </source>
         <translation>kibitz-cli match：--game 必须是以下之一：%1
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: %1 takes %2 --engine options, one per side
-</source>
-        <translation>kibitz-cli match：%1 需要 %2 个 --engine 选项，每方一个
 </translation>
     </message>
     <message>
@@ -2451,6 +2437,164 @@ it add to or override its own).</source>
         <source>kibitz-cli match: --draw, --resign and --maxmoves are for two-player games, not %1
 </source>
         <translation>kibitz-cli match: --draw、--resign 和 --maxmoves 仅用于双人对局，不适用于 %1
+</translation>
+    </message>
+    <message>
+        <source>SPRT: %1 accepted (LLR %2, bounds %3 and %4)</source>
+        <translation>SPRT：接受 %1（LLR %2，界限 %3 和 %4）</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: stopped by signal %1; the games in progress are not counted (--resume plays them)</source>
+        <translation>kibitz-cli match：因信号 %1 停止；进行中的对局不计入（--resume 会重下）</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>已中断</translation>
+    </message>
+    <message>
+        <source>terminated</source>
+        <translation>已终止</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes 2 --engine options (one per team) or 4 (one per seat)
+</source>
+        <translation>kibitz-cli match：%1 需要 2 个 --engine（每队一个）或 4 个（每个座位一个）
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes two or more --engine options, one per side at least
+</source>
+        <translation>kibitz-cli match：%1 需要两个或更多 --engine（每方至少一个）
+</translation>
+    </message>
+    <message>
+        <source>Two or more --engine play a round robin (goita: two teams, or four engines by seat); an engine&apos;s words tc=TC and movetime=MS give it its own time control.</source>
+        <translation>两个或更多 --engine 进行循环赛（goita：两队，或按座位四个引擎）；引擎的 tc=TC 和 movetime=MS 给它单独的用时。</translation>
+    </message>
+    <message>
+        <source>Games per encounter each round (default 1; whole pairs with repeat).</source>
+        <translation>每轮每组对阵的局数（默认 1；repeat 时取整为整对）。</translation>
+    </message>
+    <message>
+        <source>Rounds (default 1).</source>
+        <translation>轮数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>The first engine plays each other; no other encounter.</source>
+        <translation>第一个引擎与其他每个引擎对局；没有其他对阵。</translation>
+    </message>
+    <message>
+        <source>Play each opening twice, sides swapped (the default).</source>
+        <translation>每个开局下两次，交换先后（默认）。</translation>
+    </message>
+    <message>
+        <source>Play each opening once, sides alternating.</source>
+        <translation>每个开局下一次，先后交替。</translation>
+    </message>
+    <message>
+        <source>Games played at once (default 1).</source>
+        <translation>同时进行的对局数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>Directory for the game records, results.jsonl and match.params.</source>
+        <translation>棋谱、results.jsonl 和 match.params 的目录。</translation>
+    </message>
+    <message>
+        <source>Start the engines again for every game.</source>
+        <translation>每局重新启动引擎。</translation>
+    </message>
+    <message>
+        <source>Print the statistics every N games (and at the end).</source>
+        <translation>每 N 局（以及结束时）打印统计。</translation>
+    </message>
+    <message>
+        <source>Continue the run in --out: play only the games not finished there.</source>
+        <translation>继续 --out 中的比赛：只下其中未完成的对局。</translation>
+    </message>
+    <message>
+        <source>Play only the I-th of N slices of the schedule (whole pairs).</source>
+        <translation>只下赛程 N 份中的第 I 份（整对）。</translation>
+    </message>
+    <message>
+        <source>Stop when an SPRT decides: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic].</source>
+        <translation>SPRT 判定时停止：elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]。</translation>
+    </message>
+    <message>
+        <source>An engine (see above); two or more.</source>
+        <translation>一个引擎（见上）；两个或更多。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --rounds needs a positive number
+</source>
+        <translation>kibitz-cli match：--rounds 需要正数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --concurrency needs a positive number
+</source>
+        <translation>kibitz-cli match：--concurrency 需要正数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --report needs a positive number
+</source>
+        <translation>kibitz-cli match：--report 需要正数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: give --repeat or --no-repeat, not both
+</source>
+        <translation>kibitz-cli match：请给出 --repeat 或 --no-repeat，不能同时给出
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --shard needs I/N with 1 &lt;= I &lt;= N
+</source>
+        <translation>kibitz-cli match：--shard 需要 I/N，且 1 &lt;= I &lt;= N
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --resume needs the --out of the run to continue
+</source>
+        <translation>kibitz-cli match：--resume 需要要继续的比赛的 --out
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1
+</source>
+        <translation>kibitz-cli match：%1
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --sprt needs two engines (or two teams)
+</source>
+        <translation>kibitz-cli match：--sprt 需要两个引擎（或两队）
+</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: cannot read %1: %2
+</source>
+        <translation>kibitz-cli match：无法读取 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --resume needs the command line of the run in %1; it differs in %2
+</source>
+        <translation>kibitz-cli match：--resume 需要与 %1 中比赛相同的命令行；不同之处：%2
+</translation>
+    </message>
+    <message>
+        <source>%1 (was %2, now %3)</source>
+        <translation>%1（原为 %2，现为 %3）</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 holds a run already; continue it with --resume, or give another --out
+</source>
+        <translation>kibitz-cli match：%1 中已有比赛；用 --resume 继续，或指定另一个 --out
 </translation>
     </message>
 </context>

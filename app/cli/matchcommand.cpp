@@ -101,7 +101,7 @@ int runMatch(const QStringList &arguments)
             parser, adjudication, words, *plan.run.worker.game, &plan.run.worker.adjudication))
         return *status;
     // Adjudication decides games: a run resumed with other rules would mix two kinds of game.
-    for (const QString name : {QStringLiteral("draw"), QStringLiteral("resign")})
+    for (const QString &name : {QStringLiteral("draw"), QStringLiteral("resign")})
         plan.parameters.insert(name, words.words.value(name).join(u' '));
     plan.parameters.insert(QStringLiteral("maxmoves"), parser.value(adjudication.maxMoves));
     if (const std::optional<int> status = readOpenings(parser, options.book, &plan)) return *status;
