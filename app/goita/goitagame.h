@@ -20,6 +20,8 @@ public:
 
     QString id() const override { return QStringLiteral("goita"); }
     bool hasHiddenInformation() const override { return true; }
+    // A goita engine scores its own seat's view of hidden hands: no graph follows the game.
+    bool hasEvaluation() const override { return false; }
     KIBITZ_GAME_INTERFACE
     int playerCount() const override { return 4; }
     int team(int side) const override { return side % 2; }

@@ -10,6 +10,7 @@
 #include "shogi/perft.h"
 #include "shogi/sfenrecordformat.h"
 #include "shogi/shogiposition.h"
+#include "shogi/specialmove.h"
 #include "shogi/usi.h"
 #include "shogi/usiadapter.h"
 
@@ -54,6 +55,47 @@ QString ShogiGame::displayName() const
 QString ShogiGame::sideName(int side) const
 {
     return side == 0 ? tr("Sente") : tr("Gote");
+}
+
+QString ShogiGame::setupSideName(int side, const QString &setup) const
+{
+    // Only the handicaps of the list: a position set up by hand (詰将棋 …) keeps 先手 and 後手.
+    const bool handicap = setupOptionValues(setup).value(optHandicap) != handicaps().first().id;
+    if (!handicap) return sideName(side);
+    return side == 0 ? tr("Shitate") : tr("Uwate");
+}
+
+QString ShogiGame::endingName(const GameResult &result, int toMove) const
+{
+    // KIF's 特殊な指し手, the words the record files write (but 時間切れ, which reads better
+    // than the file's 切れ負け when the side is not named).
+    switch (SpecialMove::fromResult(result, toMove == 0 ? Color::Black : Color::White)) {
+    case SpecialMove::Resign:
+        return tr("Resigned");
+    case SpecialMove::Interrupt:
+        return tr("Interrupted");
+    case SpecialMove::Repetition:
+        return tr("Repetition");
+    case SpecialMove::Impasse:
+        return tr("Impasse");
+    case SpecialMove::Mate:
+        return tr("Checkmate");
+    case SpecialMove::Timeout:
+        return tr("Time out");
+    case SpecialMove::FoulWin:
+        return tr("Won by a foul");
+    case SpecialMove::FoulLose:
+        return tr("Lost by a foul");
+    case SpecialMove::EnteringKing:
+        return tr("Entering-king win");
+    case SpecialMove::WinByDefault:
+        return tr("Win by default");
+    case SpecialMove::LoseByDefault:
+        return tr("Loss by default");
+    case SpecialMove::None:
+        break;
+    }
+    return {};
 }
 
 std::unique_ptr<Position> ShogiGame::startPosition(const QString &setup, QString *error) const

@@ -22,6 +22,9 @@ public:
 
     QString id() const override { return QStringLiteral("shogi"); }
     KIBITZ_GAME_INTERFACE
+    // 下手 (Shitate, Black) and 上手 (Uwate) in a handicap game.
+    QString setupSideName(int side, const QString &setup) const override;
+    QString endingName(const GameResult &result, int toMove) const override;
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
     // ShogiHome's: win rate 1 / (1 + e^(−cp/600)), marks at 5, 10, 20 and 50 points.

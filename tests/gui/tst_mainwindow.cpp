@@ -16,8 +16,11 @@
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QApplication>
 #include <QFileDialog>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -269,6 +272,12 @@ void TestMainWindow::resignEndsTheGame()
         if (action->text() == QStringLiteral("&Resign")) resign = action;
     QVERIFY(resign);
     QVERIFY(resign->isEnabled());
+    // Resign asks first (tst_endings tries No too): Yes.
+    QTimer::singleShot(0, &window, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        box->button(QMessageBox::Yes)->click();
+    });
     resign->trigger();
     QVERIFY(window.controller()->session()->isOver());
     QCOMPARE(window.controller()->session()->result().winner, 1);

@@ -51,6 +51,7 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton) return;
     const int target = targetAt(event->position());
     m_pressed = target != noTarget && isClickable(target) ? target : noTarget;
+    m_pressedRefused = target != noTarget && m_pressed == noTarget ? target : noTarget;
 }
 
 void BoardWidget::mouseReleaseEvent(QMouseEvent *event)
@@ -58,8 +59,11 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent *event)
     if (event->button() != Qt::LeftButton) return;
     const int target = targetAt(event->position());
     const bool clicked = target != noTarget && target == m_pressed && isClickable(target);
-    m_pressed = noTarget;
+    const bool refused = target != noTarget && target == m_pressedRefused && !isClickable(target);
+    m_pressed = m_pressedRefused = noTarget;
     if (clicked) targetClicked(target);
+    if (!refused) return;
+    if (const QString why = refusal(target); !why.isEmpty()) Q_EMIT clickRefused(why);
 }
 
 void BoardWidget::changeEvent(QEvent *event)

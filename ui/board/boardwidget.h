@@ -13,7 +13,9 @@ class Position;
 // finds the one under the pointer and isClickable() says whether a click there does something
 // now. The base class keeps the hovered target (a pointing-hand cursor over it; the board draws
 // it with hoveredTarget()) and turns a left press and release on the same clickable target into
-// targetClicked(). Boards emit moveEntered() with legal moves only.
+// targetClicked(). Boards emit moveEntered() with legal moves only. A click that does nothing
+// where the person may well have meant a move (renju's forbidden points) says why with
+// clickRefused().
 class BoardWidget : public QWidget
 {
     Q_OBJECT
@@ -36,6 +38,11 @@ public:
 
 Q_SIGNALS:
     void moveEntered(const QString &canonicalMove);
+    // A click on a target the board refused, and why ("forbidden for Black: double four").
+    void clickRefused(const QString &why);
+    // The board shows what the person is to see before the game goes on (goita's finished
+    // round): the game waits while waiting is on.
+    void waitingChanged(bool waiting);
 
 protected:
     static constexpr int noTarget = -1;
@@ -54,6 +61,13 @@ protected:
         return false;
     }
     virtual void targetClicked(int target) { Q_UNUSED(target); }
+    // Why a click on a target that is not clickable does nothing, when the person may not see
+    // it; empty (the default) says nothing.
+    virtual QString refusal(int target) const
+    {
+        Q_UNUSED(target);
+        return {};
+    }
     // Sets the texts of the board (its accessible name); called again when the language changes.
     virtual void retranslateUi() {}
     // By default the hover is checked again and the board repainted.
@@ -75,6 +89,7 @@ private:
     bool m_interactive = false;
     int m_hover = noTarget;
     int m_pressed = noTarget;
+    int m_pressedRefused = noTarget; // a press on a target that is not clickable
 };
 
 } // namespace kibitz

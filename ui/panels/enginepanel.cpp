@@ -140,7 +140,10 @@ void EnginePanel::fitColumns()
     const QFontMetrics cells(m_view->font());
     int room = m_view->width() - 2 * m_view->frameWidth() -
                m_view->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_view);
-    room -= cells.horizontalAdvance(QLatin1Char('x')) * 12; // the PV's least
+    // The PV's least: twelve characters, and never less than its header asks (the view gives a
+    // stretched column that, and would scroll sideways for it).
+    room -= qMax(cells.horizontalAdvance(QLatin1Char('x')) * 12,
+                 m_view->horizontalHeader()->sectionSizeHint(EngineInfoModel::PvColumn));
     for (int column : {EngineInfoModel::MultiPvColumn, EngineInfoModel::DepthColumn,
                        EngineInfoModel::ScoreColumn})
         if (!m_view->isColumnHidden(column)) room -= m_columnWidths[column];

@@ -23,15 +23,39 @@ void MoveListModel::setGame(const Game *game)
     m_game = game;
     m_moves.clear();
     m_marks.clear();
+    m_sideNames.clear();
+    m_ending.clear();
     endResetModel();
 }
 
-void MoveListModel::setMoves(const QList<Move> &moves)
+void MoveListModel::setSideNames(const QStringList &names)
+{
+    m_sideNames = names;
+    if (!m_moves.isEmpty())
+        Q_EMIT dataChanged(index(1, SideColumn), index(moveCount(), SideColumn));
+}
+
+void MoveListModel::setMoves(const QList<Move> &moves, const QString &ending)
 {
     beginResetModel();
     m_moves = moves;
     m_marks = QList<MoveMark>(moves.size(), MoveMark::None);
+    m_ending = ending;
     endResetModel();
+}
+
+void MoveListModel::setEnding(const QString &ending)
+{
+    if (ending == m_ending) return;
+    if (!m_ending.isEmpty()) {
+        beginRemoveRows({}, endingRow(), endingRow());
+        m_ending.clear();
+        endRemoveRows();
+    }
+    if (ending.isEmpty()) return;
+    beginInsertRows({}, moveCount() + 1, moveCount() + 1);
+    m_ending = ending;
+    endInsertRows();
 }
 
 void MoveListModel::setMarks(const QList<MoveMark> &marks)
@@ -59,7 +83,7 @@ void MoveListModel::retranslate()
 
 int MoveListModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_moves.size()) + 1;
+    return parent.isValid() ? 0 : int(m_moves.size()) + (m_ending.isEmpty() ? 1 : 2);
 }
 
 int MoveListModel::columnCount(const QModelIndex &parent) const
@@ -78,6 +102,7 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
         if (role != Qt::DisplayRole) return {};
         return index.column() == MoveColumn ? tr("Start position") : QVariant();
     }
+    if (index.row() == endingRow()) return endingData(index, role);
     const Move &move = m_moves.at(index.row() - 1);
     const MoveMark mark = m_marks.at(index.row() - 1);
     const bool marked =
@@ -96,12 +121,28 @@ QVariant MoveListModel::data(const QModelIndex &index, int role) const
     }
 }
 
+Qt::ItemFlags MoveListModel::flags(const QModelIndex &index) const
+{
+    // The ending is no position: it is read, not selected.
+    if (index.isValid() && index.row() == endingRow()) return Qt::ItemIsEnabled;
+    return QAbstractTableModel::flags(index);
+}
+
+QVariant MoveListModel::endingData(const QModelIndex &index, int role) const
+{
+    if (role == Qt::FontRole) return boldFont();
+    if (role != Qt::DisplayRole) return {};
+    if (index.column() == NumberColumn) return index.row(); // as KIF numbers its ending
+    return index.column() == MoveColumn ? QVariant(m_ending) : QVariant();
+}
+
 QVariant MoveListModel::text(const Move &move, MoveMark mark, const QModelIndex &index) const
 {
     switch (index.column()) {
     case NumberColumn:
         return index.row();
     case SideColumn:
+        if (move.side < m_sideNames.size()) return m_sideNames.at(move.side);
         return m_game ? m_game->sideName(move.side) : QString();
     case MoveColumn:
         return move.alternatives.isEmpty() ? move.text : move.text + QStringLiteral(" +");

@@ -61,10 +61,10 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current, const QModelIndex &previous) {
                 if (!m_selecting && current.isValid() && previous.isValid())
-                    Q_EMIT plySelected(current.row());
+                    Q_EMIT plySelected(qMin(current.row(), m_model->moveCount()));
             });
     connect(m_view, &QTableView::clicked, this, [this](const QModelIndex &index) {
-        if (index.isValid()) Q_EMIT plySelected(index.row());
+        if (index.isValid()) Q_EMIT plySelected(qMin(index.row(), m_model->moveCount()));
     });
     connect(m_model, &QAbstractItemModel::rowsInserted, m_view, &QTableView::scrollToBottom);
     // The Mark column is there once the record's analysis has marked a move.

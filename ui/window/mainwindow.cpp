@@ -3,7 +3,6 @@
 #include "analysispresenter.h"
 #include "board/boardwidget.h"
 #include "board/positioneditor.h"
-#include "core/analysis/analysiscomment.h"
 #include "core/engine/engineregistry.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
@@ -11,23 +10,25 @@
 #include "dialogs/newgamedialog.h"
 #include "dockshare.h"
 #include "enginenames.h"
+#include "evaluationdock.h"
 #include "evaluationpresenter.h"
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "language.h"
 #include "leaveguard.h"
 #include "linepreview.h"
+#include "movelistpresenter.h"
 #include "panels/clockpanel.h"
 #include "panels/enginearea.h"
 #include "panels/engineinfomodel.h"
 #include "panels/enginelogpanel.h"
 #include "panels/enginepanel.h"
 #include "panels/evaluationgraph.h"
-#include "panels/movelistmodel.h"
 #include "panels/movelistpanel.h"
 #include "playerpanels.h"
 #include "recordactions.h"
 #include "recordanalysispresenter.h"
+#include "resignprompt.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -62,6 +63,8 @@ MainWindow::MainWindow(QWidget *parent)
     QFont statusFont = m_status->font();
     statusFont.setPointSizeF(statusFont.pointSizeF() * 1.2);
     m_status->setFont(statusFont);
+    m_boardLayout->setContentsMargins(6, 4, 6, 2);
+    m_boardLayout->setSpacing(4);
     m_boardLayout->addWidget(m_clocks);
     m_boardLayout->addWidget(m_status);
     setCentralWidget(m_boardArea);
@@ -84,22 +87,20 @@ MainWindow::MainWindow(QWidget *parent)
         m_status->setText(tr("The analysis engine stopped: %1").arg(why));
     });
     connectController();
-    connect(m_moveList, &MoveListPanel::plySelected, m_controller, &GameController::showPly);
-    connect(m_moveList, &MoveListPanel::variationChosen, m_controller,
-            &GameController::chooseVariation);
+    m_moves = new MoveListPresenter(m_controller, m_moveList, this);
+    new EvaluationDock(m_controller, m_graphDock, &m_settings, this);
 
     // The smallest window still shows a board one can play on (see onReplaced), whole clocks
     // (four for goita) and a readable move list; the window cannot be made smaller than that.
     m_moveList->setMinimumWidth(220);
     resize(1100, 760);
-    // The engines' columns and line need the room more than the graph does.
-    resizeDocks({m_enginesDock, m_graphDock}, {750, 250}, Qt::Horizontal);
+    resizeDocks({m_movesDock, m_graphDock}, {480, 200}, Qt::Vertical);
     restoreGeometry(m_settings.value(geometryKey).toByteArray());
     restoreState(m_settings.value(stateKey).toByteArray());
     // The Engines dock grows with the window (two engines' panels show four lines or more each
     // at 1400×900); the move list keeps its width. Both get it back when the window has been
     // smaller, and on the next start.
-    new DockShare(this, m_enginesDock, DockShare::Keep::Share, 0.36, &m_settings,
+    new DockShare(this, m_enginesDock, DockShare::Keep::Share, 0.17, &m_settings,
                   QStringLiteral("ui/enginesShare"));
     new DockShare(this, m_movesDock, DockShare::Keep::Size, 300, &m_settings,
                   QStringLiteral("ui/movesWidth"));
@@ -142,7 +143,7 @@ void MainWindow::connectActions()
     connect(a->copyRecord, &QAction::triggered, m_records, &RecordActions::copyRecord);
     connect(a->pasteRecord, &QAction::triggered, m_records, &RecordActions::pasteRecord);
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
-    connect(a->resign, &QAction::triggered, m_controller, &GameController::resign);
+    connect(a->resign, &QAction::triggered, this, [this] { askToResign(this, m_controller); });
     connect(a->moveNow, &QAction::triggered, m_controller, &GameController::moveNow);
     connect(a->takeBack, &QAction::triggered, m_controller, &GameController::takeBack);
     connect(a->pause, &QAction::toggled, m_controller, &GameController::setPausedByUser);
@@ -183,16 +184,19 @@ void MainWindow::createDocks()
         auto *d = new QDockWidget(this);
         d->setObjectName(objectName);
         d->setWidget(widget);
+        // Below the board a title bar at the side: the height is the board's.
+        if (area == Qt::BottomDockWidgetArea)
+            d->setFeatures(d->features() | QDockWidget::DockWidgetVerticalTitleBar);
         addDockWidget(area, d);
         return d;
     };
     m_movesDock = dock(m_moveList, QStringLiteral("moves"), Qt::RightDockWidgetArea);
     m_graph = new EvaluationGraph;
+    // The graph under the move list: the height below the board is the board's and the
+    // engines' (which need the whole width for their lines).
+    m_graphDock = dock(m_graph, QStringLiteral("evaluation"), Qt::RightDockWidgetArea);
+    splitDockWidget(m_movesDock, m_graphDock, Qt::Vertical);
     m_enginesDock = dock(m_engines, QStringLiteral("engines"), Qt::BottomDockWidgetArea);
-    // The graph beside the engines (split before the log is tabbed with them, or it would be a
-    // tab too): the bottom is wide, and plies read best along a long axis.
-    m_graphDock = dock(m_graph, QStringLiteral("evaluation"), Qt::BottomDockWidgetArea);
-    splitDockWidget(m_enginesDock, m_graphDock, Qt::Horizontal);
     m_logDock = dock(m_logPanel, QStringLiteral("engineLog"), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_enginesDock, m_logDock);
     m_enginesDock->raise();
@@ -202,16 +206,6 @@ void MainWindow::connectController()
 {
     GameController *c = m_controller;
     connect(c, &GameController::replaced, this, &MainWindow::onReplaced);
-    connect(c, &GameController::movesChanged, this, &MainWindow::updateMoves);
-    // The marks analysis writes in the moves' comments (悪手 …), in the move list.
-    const auto showMarks = [this] {
-        QList<MoveMark> marks;
-        for (int ply = 1; ply <= int(m_controller->moves().size()); ++ply)
-            marks << moveMarkInComment(m_controller->commentAt(ply));
-        m_moveList->model()->setMarks(marks);
-    };
-    connect(c, &GameController::movesChanged, this, showMarks);
-    connect(c, &GameController::commentsChanged, this, showMarks);
     connect(c, &GameController::shownChanged, this, &MainWindow::updateShown);
     connect(c, &GameController::playersReady, this, &MainWindow::updatePlayerNames);
     new PlayerPanels(c, m_engines, m_logPanel, &m_settings, this);
@@ -238,7 +232,7 @@ void MainWindow::retranslateUi()
     m_logDock->setWindowTitle(tr("Engine Log"));
     m_graphDock->setWindowTitle(tr("Evaluation"));
     m_graph->retranslateUi();
-    m_moveList->model()->retranslate();
+    m_moves->retranslate();
     updatePlayerNames();
     updateShown();
     updateTitle();
@@ -296,13 +290,16 @@ void MainWindow::onReplaced(bool gameChanged)
             m_board->setMinimumSize(minimumBoardSize, minimumBoardSize);
             m_boardLayout->insertWidget(1, m_board, 1);
             connect(m_board, &BoardWidget::moveEntered, m_controller, &GameController::enterMove);
+            connect(m_board, &BoardWidget::waitingChanged, m_controller,
+                    &GameController::setHeldByBoard);
+            connect(m_board, &BoardWidget::clickRefused, this,
+                    [this](const QString &why) { statusBar()->showMessage(why, 10000); });
             m_evaluation->setBoard(m_board);
             m_linePreview->setBoard(m_board);
             m_board->setFlipped(m_actions->flip->isChecked());
             gameui::setShowMoveNumbers(*game, m_board, m_actions->moveNumbers->isChecked());
         }
     }
-    m_moveList->model()->setGame(game);
     m_logPanel->clearLogs();
     showEngineLogs();
     showEnginePanels();
@@ -343,20 +340,12 @@ void MainWindow::updatePlayerNames()
     if (!game) return;
     QStringList sideNames, playerNames;
     for (int side = 0; side < game->playerCount(); ++side) {
-        sideNames << game->sideName(side);
+        sideNames << game->setupSideName(side, record() ? record()->setup() : QString());
         playerNames << m_controller->playerName(side);
         if (EnginePanel *panel = m_engines->panel(side))
             panel->setTitle(playerNames.last(), sideNames.last());
     }
     m_clocks->setSides(sideNames, playerNames);
-}
-
-void MainWindow::updateMoves()
-{
-    QList<MoveListModel::Move> moves;
-    for (const GameController::ShownMove &move : m_controller->moves())
-        moves.append({move.side, move.text, move.timeMs, move.alternatives, move.choice});
-    m_moveList->model()->setMoves(moves);
 }
 
 void MainWindow::updateShown()

@@ -24,6 +24,7 @@ class EngineLogPanel;
 class EnginePanel;
 class LeaveGuard;
 class MoveListPanel;
+class MoveListPresenter;
 class WindowActions;
 
 // The window: the board with the clocks and a status line in the middle, the move list on the
@@ -84,7 +85,6 @@ private:
     void showEngineLogs();
     void showEnginePanels();
     void updatePlayerNames();
-    void updateMoves();
     void updateShown();
     void updateActions();
     void updateTitle();
@@ -120,6 +120,7 @@ private:
     RecordActions *m_records;
     LeaveGuard *m_leave;
     EvaluationPresenter *m_evaluation;
+    MoveListPresenter *m_moves;
 };
 
 } // namespace kibitz

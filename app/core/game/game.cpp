@@ -33,6 +33,30 @@ std::optional<QString> Game::setupWithOptions(const QString &base, const SetupVa
     return applySetupOptions(base, values, error);
 }
 
+QString Game::endingName(const GameResult &result, int toMove) const
+{
+    Q_UNUSED(toMove);
+    switch (result.reason) {
+    case EndReason::None:
+        return {};
+    case EndReason::Resignation:
+        return tr("Resigned");
+    case EndReason::TimeForfeit:
+        return tr("Time out");
+    case EndReason::IllegalMove:
+        return tr("Illegal move");
+    case EndReason::Aborted:
+        return tr("Aborted");
+    case EndReason::Rules:
+        if (result.kind == GameResult::Kind::Draw) return tr("Draw");
+        return result.detail.isEmpty() ? endReasonText(result.reason) : result.detail;
+    case EndReason::EngineCrash:
+    case EndReason::EngineStall:
+        break;
+    }
+    return endReasonText(result.reason);
+}
+
 std::optional<QString> Game::applySetupOptions(const QString &base, const SetupValues &values,
                                                QString *error) const
 {

@@ -2,6 +2,7 @@
 
 #include "core/analysis/moveloss.h"
 #include "core/engine/protocol.h"
+#include "core/game/gameresult.h"
 #include "core/game/position.h"
 #include "core/game/setupoption.h"
 #include "core/tournament/opening.h"
@@ -40,6 +41,16 @@ public:
     // table is not shown what the engines think while the game is on.
     virtual bool hasHiddenInformation() const { return false; }
     virtual QString sideName(int side) const = 0; // translated: "X", "Sente" …
+    // A side's name in a game from `setup` (shogi's handicap games: 下手 and 上手 rather than
+    // 先手 and 後手); sideName(side) by default.
+    virtual QString setupSideName(int side, const QString &setup) const
+    {
+        Q_UNUSED(setup);
+        return sideName(side);
+    }
+    // How a record's last row names its ending (shogi's 投了, 千日手 …), translated; `toMove` is
+    // the side to move in the final position. By default the reason, or "Draw".
+    virtual QString endingName(const GameResult &result, int toMove) const;
     // Team of a side: scores are kept from team 0's view.
     virtual int team(int side) const { return side % 2; }
 
@@ -75,6 +86,9 @@ public:
     // (moveloss.h); none when its scores say nothing of the chances (analysis then writes the
     // scores and no marks).
     virtual std::optional<LossScale> lossScale() const { return std::nullopt; }
+    // Whether the engines' scores make an evaluation of the game that a graph can follow (goita's
+    // do not: each seat scores its own view of hidden hands). The window hides the graph if not.
+    virtual bool hasEvaluation() const { return true; }
     const RecordFormat *recordFormatForFile(const QString &fileName) const;
     const RecordFormat *recordFormatById(QStringView id) const;
 

@@ -104,6 +104,7 @@ void GameController::startSession(std::unique_ptr<Session> owned)
     Session *session = owned.release();
     session->setParent(this);
     m_pausedByUser = false;
+    m_heldByBoard = false;
     connectSession(session);
     replace(session->game(), session, std::nullopt, {});
     writeAutosave(); // the game left behind is no longer the one to restore
@@ -231,11 +232,17 @@ void GameController::setHeld(bool on)
     applyPause();
 }
 
+void GameController::setHeldByBoard(bool on)
+{
+    m_heldByBoard = on;
+    applyPause();
+}
+
 void GameController::applyPause()
 {
     if (!isGameOn() || !m_session->isStarted()) return;
     // A dialog keeps only a person from moving: engines among themselves play on.
-    const bool pause = m_pausedByUser || (m_held && hasPerson());
+    const bool pause = m_pausedByUser || ((m_held || m_heldByBoard) && hasPerson());
     if (pause == m_session->isPaused()) return;
     if (pause)
         m_session->pause();
@@ -378,6 +385,13 @@ void GameController::updateAnalysis()
     m_analysis->setPosition(*m_game, rec->setup(), m_line.movesToShownPly());
 }
 
+QString GameController::sideName(int side) const
+{
+    if (!m_game) return {};
+    const Record *shown = record();
+    return m_game->setupSideName(side, shown ? shown->setup() : QString());
+}
+
 QString GameController::resultText(const GameResult &result) const
 {
     QString text;
@@ -386,7 +400,7 @@ QString GameController::resultText(const GameResult &result) const
     case GameResult::Kind::Ongoing:
         return {};
     case GameResult::Kind::Win:
-        text = tr("%1 wins — %2").arg(m_game ? m_game->sideName(result.winner) : QString(), reason);
+        text = tr("%1 wins — %2").arg(sideName(result.winner), reason);
         break;
     case GameResult::Kind::Draw:
         text = tr("Draw — %1").arg(reason);
@@ -426,9 +440,8 @@ QString GameController::statusText() const
     if (m_session->isPaused()) return tr("Paused");
     const int side = m_session->sideToMove();
     const Player *player = m_session->player(side);
-    const QString sideName = m_session->game().sideName(side);
-    if (player && player->isHuman()) return tr("%1 to move: your turn").arg(sideName);
-    return tr("%1 (%2) is thinking…").arg(player ? player->name() : QString(), sideName);
+    if (player && player->isHuman()) return tr("%1 to move: your turn").arg(sideName(side));
+    return tr("%1 (%2) is thinking…").arg(player ? player->name() : QString(), sideName(side));
 }
 
 } // namespace kibitz

@@ -136,6 +136,9 @@ public:
     void setPausedByUser(bool on);
     bool isPausedByUser() const { return m_pausedByUser; }
     void setHeld(bool on);
+    // Held as well while the board shows what the person is to see before the game goes on
+    // (goita's finished round), by the same rule.
+    void setHeldByBoard(bool on);
 
     // Analysis of the position shown (see AnalysisEngines). spec must be resolved. Returns the
     // engine's analysis, or null when maxAnalyses run or the engines' thoughts are hidden.
@@ -210,6 +213,8 @@ private:
     void setRecordModified(bool on);
     int humanSideToResign() const; // -1 for none
     bool hasPerson() const;
+    // A side's name in the game shown (下手 and 上手 in a shogi handicap game).
+    QString sideName(int side) const;
     QString resultText(const GameResult &result) const;
     QString reviewText() const;
 
@@ -227,6 +232,7 @@ private:
     bool m_pausedByUser = false;
     bool m_held = false;
     bool m_recordModified = false;
+    bool m_heldByBoard = false;
 };
 
 } // namespace kibitz

@@ -116,8 +116,7 @@ GoitaTableWidget::Layout GoitaTableWidget::layout() const
                      tableWidthUnits * w, tableHeightUnits * w);
     const Metrics m(w, l.table);
     for (int seat = 0; seat < goita::seatCount; ++seat) {
-        const int held =
-            m_position ? m_position->round().table().piecesLeft(seat) : goita::piecesPerSeat;
+        const int held = m_position ? shownRound().table().piecesLeft(seat) : goita::piecesPerSeat;
         const int n = qMin<int>(held, goita::piecesPerSeat);
         SeatLayout &s = l.seats[seat];
         switch (placeOf(seat)) {

@@ -15,7 +15,7 @@ QString GoitaTableWidget::seatLabel(int seat) const
 {
     QStringList parts{tr("Seat %1").arg(seat)};
     if (!m_position) return parts.first();
-    const Round &round = m_position->round();
+    const Round &round = shownRound();
     if (round.dealer() == seat) parts << tr("dealer");
     if (round.goshiSeats().contains(seat)) parts << QStringLiteral("5し");
     if (seat != m_bottom && !showsAll())
@@ -28,8 +28,9 @@ QString GoitaTableWidget::lastRoundText() const
     if (!m_position) return {};
     // The round just finished: the one before the current deal, or the last one when the game
     // is over.
-    const int index =
-        m_position->round().isOver() ? m_position->roundIndex() : m_position->roundIndex() - 1;
+    const int index = m_finished >= 0                ? m_finished
+                      : m_position->round().isOver() ? m_position->roundIndex()
+                                                     : m_position->roundIndex() - 1;
     if (index < 0) return {};
     const std::optional<RoundResult> r = m_position->rounds()[index].round.result();
     if (!r) return {};
@@ -70,6 +71,7 @@ QString GoitaTableWidget::lastRoundText() const
 QStringList GoitaTableWidget::infoLines() const
 {
     if (!m_position) return {tr("No game")};
+    if (m_finished >= 0) return finishedRoundLines();
     const GoitaPosition &p = *m_position;
     const Round &round = p.round();
     const Table &table = round.table();

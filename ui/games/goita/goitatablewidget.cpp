@@ -40,13 +40,17 @@ QFont sized(QFont font, qreal pixels, bool bold = false)
 }
 } // namespace
 
-GoitaTableWidget::GoitaTableWidget(QWidget *parent) : BoardWidget(parent), m_pass(new QPushButton)
+GoitaTableWidget::GoitaTableWidget(QWidget *parent)
+    : BoardWidget(parent), m_pass(new QPushButton), m_nextDeal(new QPushButton)
 {
     m_pass->setParent(this);
     m_pass->hide();
     connect(m_pass, &QPushButton::clicked, this, [this] {
         if (m_passLegal) submit(QStringLiteral("0"));
     });
+    m_nextDeal->setParent(this);
+    m_nextDeal->hide();
+    connect(m_nextDeal, &QPushButton::clicked, this, [this] { setFinishedRound(-1); });
     retranslateUi();
 }
 
@@ -57,6 +61,7 @@ void GoitaTableWidget::retranslateUi()
     setAccessibleName(tr("Goita table"));
     m_pass->setText(tr("Pass"));
     m_pass->setToolTip(tr("Let the attack stand (なし)"));
+    m_nextDeal->setText(tr("Next deal"));
     update();
 }
 
@@ -68,9 +73,12 @@ void GoitaTableWidget::setPosition(const Position &position)
     // The window shows the same position again on many occasions: keep a half-made move then.
     const bool same = m_position && m_position->setup() == p->setup() &&
                       m_position->moveCount() == p->moveCount();
+    const int finished = same                              ? m_finished
+                         : endsRound(m_position.get(), *p) ? m_position->roundIndex()
+                                                           : -1;
     m_position = std::make_unique<GoitaPosition>(*p);
     if (!same) m_selected = -1;
-    refreshControls();
+    setFinishedRound(finished);
 }
 
 void GoitaTableWidget::setLastMove(const QString &move)
@@ -101,7 +109,7 @@ void GoitaTableWidget::interactiveChanged()
 
 bool GoitaTableWidget::canAct() const
 {
-    return isInteractive() && m_position && m_position->winningTeam() < 0 &&
+    return isInteractive() && m_position && m_position->winningTeam() < 0 && m_finished < 0 &&
            m_position->sideToMove() == m_bottom;
 }
 
@@ -116,7 +124,7 @@ void GoitaTableWidget::refreshControls()
     m_legal.clear();
     m_passLegal = false;
     if (m_position) {
-        m_hand = goitatiles::sortedPieces(m_position->round().hand(m_bottom));
+        m_hand = goitatiles::sortedPieces(shownRound().hand(m_bottom));
         if (canAct() && !m_position->isGoshiDecision()) {
             for (const QString &text : m_position->legalMoves()) {
                 const std::optional<Move> move = Move::fromText(text);
@@ -133,6 +141,7 @@ void GoitaTableWidget::refreshControls()
 
     placePassButton();
     m_pass->setVisible(m_passLegal);
+    m_nextDeal->setVisible(m_finished >= 0);
 
     const bool deciding = canAct() && m_position->isGoshiDecision();
     if (deciding) {
@@ -213,6 +222,8 @@ void GoitaTableWidget::placePassButton()
     font.setPixelSize(qMax(11, int(l.tileWidth * 0.45)));
     font.setBold(true);
     m_pass->setFont(font);
+    m_nextDeal->setGeometry(l.passButton.toRect().adjusted(-l.tileWidth, 0, l.tileWidth, 0));
+    m_nextDeal->setFont(font);
 }
 
 void GoitaTableWidget::resizeEvent(QResizeEvent *event)
@@ -244,8 +255,8 @@ QStringList GoitaTableWidget::shownHand(int seat) const
 {
     if (!m_position || seat < 0 || seat >= goita::seatCount) return {};
     if (seat == m_bottom || showsAll())
-        return goitatiles::names(goitatiles::sortedPieces(m_position->round().hand(seat)));
-    return QStringList(m_position->round().table().piecesLeft(seat), backName);
+        return goitatiles::names(goitatiles::sortedPieces(shownRound().hand(seat)));
+    return QStringList(shownRound().table().piecesLeft(seat), backName);
 }
 
 QList<GoitaTableWidget::Tile> GoitaTableWidget::fieldTiles(int seat) const
@@ -253,7 +264,7 @@ QList<GoitaTableWidget::Tile> GoitaTableWidget::fieldTiles(int seat) const
     if (!m_position || seat < 0 || seat >= goita::seatCount) return {};
     // The viewer's information set (others' face-down pieces Hidden), unless all may be shown.
     const Table table =
-        showsAll() ? m_position->round().table() : m_position->seatView(m_bottom).table();
+        showsAll() ? shownRound().table() : goita::SeatView::of(shownRound(), m_bottom).table();
     QList<Tile> tiles;
     for (const goita::FieldPiece &piece : table.field(seat)) {
         if (piece.piece == Piece::Hidden)
@@ -299,8 +310,8 @@ void GoitaTableWidget::paintEvent(QPaintEvent *)
 
 void GoitaTableWidget::drawLabel(QPainter &painter, const QRectF &rect, int seat) const
 {
-    const bool toMove =
-        m_position && m_position->winningTeam() < 0 && m_position->sideToMove() == seat;
+    const bool toMove = m_position && m_position->winningTeam() < 0 && m_finished < 0 &&
+                        m_position->sideToMove() == seat;
     const QString text = (toMove ? QStringLiteral("▶ ") : QString()) + seatLabel(seat);
     QFont font = sized(painter.font(), qMax(10.0, rect.height() * 0.62), toMove);
     const QFontMetricsF metrics(font);
@@ -351,7 +362,7 @@ void GoitaTableWidget::drawSeat(QPainter &painter, const Layout &l, int seat) co
     }
 
     // The field: what the viewer may see, face-down pieces it knows drawn dimmed.
-    const Round &round = m_position->round();
+    const Round &round = shownRound();
     const Table &table = round.table(); // public facts only: sizes, attack, turns
     const QList<Tile> field = fieldTiles(seat);
     const int size = int(field.size());
@@ -390,8 +401,8 @@ void GoitaTableWidget::drawCenter(QPainter &painter, const Layout &l) const
 {
     const qreal w = l.tileWidth;
     QRectF text = l.center;
-    if (m_position && m_position->winningTeam() < 0 && !m_position->round().isOver() &&
-        m_position->round().table().attacker() >= 0) {
+    if (m_position && m_position->winningTeam() < 0 && !shownRound().isOver() &&
+        shownRound().table().attacker() >= 0) {
         // The current attack, large, on the left of the middle.
         const qreal h = w / goitatiles::aspect;
         const QRectF tile(l.center.left() + 0.2 * w, l.center.center().y() - h / 2, w, h);

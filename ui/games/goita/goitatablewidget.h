@@ -17,7 +17,8 @@ namespace kibitz {
 
 namespace goita {
 class GoitaPosition;
-}
+class Round;
+} // namespace goita
 class GoitaGoshiDialog;
 
 // The goita table, drawn with QPainter: four seats, the viewer's at the bottom and the others
@@ -25,7 +26,9 @@ class GoitaGoshiDialog;
 // seat shows its hand (the viewer's face up, the others' as backs unless in review mode), the
 // pieces it played in front of it in pairs (face-down ones as backs unless the viewer may see
 // them), its passes, the dealer and the turn; the middle shows the round, the team scores, the
-// current attack and how the last round ended.
+// current attack and how the last round ended. When a round ends in the game followed, the
+// finished round stays on the table with the score until the person asks for the next deal (the
+// game waits meanwhile: waitingChanged).
 //
 // Playing: when interactive and the viewer is to move, click a hand piece (the first piece:
 // face down when leading, the block otherwise), then the attacking piece; a Pass button appears
@@ -57,6 +60,9 @@ public:
     int handPieceAt(const QPointF &point) const;     // -1 when not on a hand piece
     int selectedPiece() const { return m_selected; } // index in the hand, -1 for none
     QPushButton *passButton() const { return m_pass; }
+    // The finished round shown before the next deal, and the button that deals it.
+    bool showsFinishedRound() const { return m_finished >= 0; }
+    QPushButton *nextDealButton() const { return m_nextDeal; }
     // The 5し dialog; null until first needed. Visible while the viewer decides.
     QWidget *goshiDialog() const;
 
@@ -117,6 +123,12 @@ private:
     void placePassButton();
     QString seatLabel(int seat) const;
     QString lastRoundText() const;
+    // The round drawn: the one just finished while it is shown, else the current one.
+    const goita::Round &shownRound() const;
+    // Whether `now` follows `before` by the move that ended a round (and not the game).
+    static bool endsRound(const goita::GoitaPosition *before, const goita::GoitaPosition &now);
+    void setFinishedRound(int index); // -1: the current round again
+    QStringList finishedRoundLines() const;
     QString hintText() const; // what the viewer may do now; empty when it may not act
 
     void drawSeat(QPainter &painter, const Layout &l, int seat) const;
@@ -133,6 +145,8 @@ private:
     QString m_lastMove;
     int m_selected = -1;
     QPushButton *m_pass;
+    QPushButton *m_nextDeal;
+    int m_finished = -1; // the index of the finished round shown, -1 for none
     GoitaGoshiDialog *m_goshi = nullptr;
 };
 

@@ -140,6 +140,23 @@ void GomokuBoardWidget::targetClicked(int target)
     Q_EMIT moveEntered(QStringLiteral("%1,%2").arg(p.x).arg(p.y));
 }
 
+QString GomokuBoardWidget::refusal(int target) const
+{
+    const Point p = pointOf(target);
+    if (!isInteractive() || !m_forbidden.contains(p)) return {};
+    switch (m_board.forbidden(p)) {
+    case gomoku::Forbidden::Overline:
+        return tr("Forbidden for Black: overline (six or more in a row)");
+    case gomoku::Forbidden::DoubleFour:
+        return tr("Forbidden for Black: double four");
+    case gomoku::Forbidden::DoubleThree:
+        return tr("Forbidden for Black: double three");
+    case gomoku::Forbidden::None:
+        break;
+    }
+    return {};
+}
+
 void GomokuBoardWidget::drawGrid(QPainter &painter) const
 {
     const qreal c = cell();

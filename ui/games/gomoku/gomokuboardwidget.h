@@ -36,6 +36,8 @@ protected:
     int targetAt(const QPointF &position) const override;
     bool isClickable(int target) const override;
     void targetClicked(int target) override;
+    // Renju's forbidden points, while Black is to move: which rule forbids it.
+    QString refusal(int target) const override;
     void retranslateUi() override;
 
 private:
