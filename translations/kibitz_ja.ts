@@ -63,6 +63,14 @@
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
     </message>
+    <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Resign this game? It cannot be undone.</source>
+        <translation>この対局を投了しますか？取り消せません。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AdjudicationRules</name>
@@ -786,6 +794,26 @@
         <source>Kibitz reads no opening files for %1</source>
         <translation>Kibitz は %1 のオープニングファイルを読みません</translation>
     </message>
+    <message>
+        <source>Resigned</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Illegal move</source>
+        <translation>反則負け</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>引き分け</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameController</name>
@@ -982,12 +1010,36 @@
         <source>pass</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>第%1局が終わりました</translation>
+    </message>
+    <message>
+        <source>Next deal: round %1, seat %2 deals</source>
+        <translation>次の配牌：第%1局、%2番の親</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>次の配牌</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GomokuBoardWidget</name>
     <message>
         <source>Gomoku board</source>
         <translation>五目並べの盤</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: overline (six or more in a row)</source>
+        <translation>黒の禁手：長連（六つ以上並ぶ）</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: double four</source>
+        <translation>黒の禁手：四四</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: double three</source>
+        <translation>黒の禁手：三三</translation>
     </message>
 </context>
 <context>
@@ -3591,6 +3643,58 @@ it add to or override its own).</source>
     <message>
         <source>give a handicap or an SFEN, not both</source>
         <translation>手合割と SFEN のどちらか一方を指定してください</translation>
+    </message>
+    <message>
+        <source>Shitate</source>
+        <translation>下手</translation>
+    </message>
+    <message>
+        <source>Uwate</source>
+        <translation>上手</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <source>Impasse</source>
+        <translation>持将棋</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>詰み</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Won by a foul</source>
+        <translation>反則勝ち</translation>
+    </message>
+    <message>
+        <source>Lost by a foul</source>
+        <translation>反則負け</translation>
+    </message>
+    <message>
+        <source>Entering-king win</source>
+        <translation>入玉勝ち</translation>
+    </message>
+    <message>
+        <source>Win by default</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <source>Loss by default</source>
+        <translation>不戦敗</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,14 @@
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Resign this game? It cannot be undone.</source>
+        <translation>认输这盘棋？此操作无法撤销。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AdjudicationRules</name>
@@ -786,6 +794,26 @@
         <source>Kibitz reads no opening files for %1</source>
         <translation>Kibitz 不读取 %1 的开局文件</translation>
     </message>
+    <message>
+        <source>Resigned</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Illegal move</source>
+        <translation>犯规</translation>
+    </message>
+    <message>
+        <source>Aborted</source>
+        <translation>中止</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameController</name>
@@ -982,12 +1010,36 @@
         <source>pass</source>
         <translation>过</translation>
     </message>
+    <message>
+        <source>Round %1 is over</source>
+        <translation>第%1局结束</translation>
+    </message>
+    <message>
+        <source>Next deal: round %1, seat %2 deals</source>
+        <translation>下一次发牌：第%1局，%2号座位做庄</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>下一次发牌</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GomokuBoardWidget</name>
     <message>
         <source>Gomoku board</source>
         <translation>五子棋棋盘</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: overline (six or more in a row)</source>
+        <translation>黑方禁手：长连（六子或以上）</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: double four</source>
+        <translation>黑方禁手：四四</translation>
+    </message>
+    <message>
+        <source>Forbidden for Black: double three</source>
+        <translation>黑方禁手：三三</translation>
     </message>
 </context>
 <context>
@@ -3591,6 +3643,58 @@ it add to or override its own).</source>
     <message>
         <source>give a handicap or an SFEN, not both</source>
         <translation>请指定让子或 SFEN，不能两者都给</translation>
+    </message>
+    <message>
+        <source>Shitate</source>
+        <translation>下手</translation>
+    </message>
+    <message>
+        <source>Uwate</source>
+        <translation>上手</translation>
+    </message>
+    <message>
+        <source>Resigned</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>中断</translation>
+    </message>
+    <message>
+        <source>Repetition</source>
+        <translation>千日手</translation>
+    </message>
+    <message>
+        <source>Impasse</source>
+        <translation>持将棋</translation>
+    </message>
+    <message>
+        <source>Checkmate</source>
+        <translation>将死</translation>
+    </message>
+    <message>
+        <source>Time out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>Won by a foul</source>
+        <translation>犯规胜</translation>
+    </message>
+    <message>
+        <source>Lost by a foul</source>
+        <translation>犯规负</translation>
+    </message>
+    <message>
+        <source>Entering-king win</source>
+        <translation>入玉胜</translation>
+    </message>
+    <message>
+        <source>Win by default</source>
+        <translation>不战胜</translation>
+    </message>
+    <message>
+        <source>Loss by default</source>
+        <translation>不战败</translation>
     </message>
 </context>
 <context>
