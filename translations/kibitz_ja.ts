@@ -63,14 +63,6 @@
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
     </message>
-    <message>
-        <source>Resign</source>
-        <translation>投了</translation>
-    </message>
-    <message>
-        <source>Resign this game? It cannot be undone.</source>
-        <translation>この対局を投了しますか？取り消せません。</translation>
-    </message>
 </context>
 <context>
     <name>kibitz::AdjudicationRules</name>
@@ -1610,6 +1602,17 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>line %1: %2</source>
         <translation>%1 行目: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ResignPrompt</name>
+    <message>
+        <source>Resign</source>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Resign this game? It cannot be undone.</source>
+        <translation>この対局を投了しますか？取り消せません。</translation>
     </message>
 </context>
 <context>

@@ -63,14 +63,6 @@
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
-    <message>
-        <source>Resign</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <source>Resign this game? It cannot be undone.</source>
-        <translation>认输这盘棋？此操作无法撤销。</translation>
-    </message>
 </context>
 <context>
     <name>kibitz::AdjudicationRules</name>
@@ -1610,6 +1602,17 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ResignPrompt</name>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Resign this game? It cannot be undone.</source>
+        <translation>认输这盘棋？此操作无法撤销。</translation>
     </message>
 </context>
 <context>

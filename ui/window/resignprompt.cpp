@@ -7,18 +7,18 @@
 
 namespace kibitz {
 
-namespace {
-QString tr(const char *text)
+// The context of the question's words.
+struct ResignPrompt
 {
-    return QCoreApplication::translate("kibitz::ResignPrompt", text);
-}
-} // namespace
+    Q_DECLARE_TR_FUNCTIONS(kibitz::ResignPrompt)
+};
 
 void askToResign(QWidget *window, GameController *controller)
 {
     if (!controller->canResign()) return;
     const auto answer =
-        QMessageBox::question(window, tr("Resign"), tr("Resign this game? It cannot be undone."),
+        QMessageBox::question(window, ResignPrompt::tr("Resign"),
+                              ResignPrompt::tr("Resign this game? It cannot be undone."),
                               QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
     // The game may have ended while the question was open (the engine mated, a flag fell).
     if (answer == QMessageBox::Yes) controller->resign();
