@@ -286,4 +286,9 @@ void AgiAdapter::parseInfo(QStringView text)
     Q_EMIT infoReceived(info);
 }
 
+QString AgiAdapter::unlimitedTimeNote() const
+{
+    return tr("“GO” without a time: it chooses its own time");
+}
+
 } // namespace kibitz::gomoku

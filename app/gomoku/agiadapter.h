@@ -19,6 +19,7 @@ class AgiAdapter : public EngineAdapter
     Q_OBJECT
 public:
     KIBITZ_ENGINE_ADAPTER_INTERFACE("agi")
+    QString unlimitedTimeNote() const override;
     void newGame() override;
 
     bool ownBook() const { return m_ownBook; }

@@ -397,4 +397,11 @@ void GomocupAdapter::emitInfos(QList<EngineInfo> infos)
     }
 }
 
+QString GomocupAdapter::unlimitedTimeNote() const
+{
+    return tr("“timeout_turn %1” (%2 s a move): Gomocup has no unlimited turn")
+        .arg(unlimitedTurnMs)
+        .arg(unlimitedTurnMs / 1000);
+}
+
 } // namespace kibitz::gomoku

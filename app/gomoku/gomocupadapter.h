@@ -21,6 +21,7 @@ class GomocupAdapter : public EngineAdapter
     Q_OBJECT
 public:
     KIBITZ_ENGINE_ADAPTER_INTERFACE("gomocup")
+    QString unlimitedTimeNote() const override;
     void newGame() override;
     // RESTART → OK once the engine has a board (else the first search STARTs); an engine that
     // does not know RESTART gets a START then.

@@ -105,19 +105,27 @@ QString UsiAdapter::positionArguments(const SearchRequest &request)
 
 QString UsiAdapter::clockArguments(const SearchRequest &request)
 {
-    const TimeControl &tc = request.timeControl;
+    const TimeControl &tc = request.timeControl; // the searching side's own
     if (tc.isFixedPerMove()) return QStringLiteral("btime 0 wtime 0 byoyomi %1").arg(tc.moveTimeMs);
     if (tc.isUnlimited())
         return QStringLiteral("btime 0 wtime 0 byoyomi %1").arg(unlimitedByoyomiMs);
-    // Kibitz adds the increment after a move; the engine adds binc to btime for this move, so it
-    // is taken off first (ShogiHome does the same): btime + binc is what the move may use.
-    const qint64 b = qMax<qint64>(0, request.remainingMs.value(0) - tc.incrementMs);
-    const qint64 w = qMax<qint64>(0, request.remainingMs.value(1) - tc.incrementMs);
-    QString text = QStringLiteral("btime %1 wtime %2").arg(b).arg(w);
-    if (tc.byoyomiMs > 0 || tc.incrementMs == 0)
-        text += QStringLiteral(" byoyomi %1").arg(tc.byoyomiMs);
-    if (tc.incrementMs > 0) text += QStringLiteral(" binc %1 winc %1").arg(tc.incrementMs);
-    return text;
+    // Each side's time from its own control; a side without a clock (untimed, or on a fixed time
+    // per move) has none to tell. Kibitz adds the increment after a move; the engine adds binc to
+    // btime for this move, so it is taken off first (ShogiHome does the same): btime + binc is
+    // what the move may use.
+    qint64 time[2], inc[2];
+    for (int side = 0; side < 2; ++side) {
+        const TimeControl &own = request.timeControlOf(side);
+        const bool clocked = !own.isFixedPerMove() && !own.isUnlimited();
+        inc[side] = clocked ? own.incrementMs : 0;
+        time[side] =
+            clocked ? qMax<qint64>(0, request.remainingMs.value(side) - own.incrementMs) : 0;
+    }
+    QString text = QStringLiteral("btime %1 wtime %2").arg(time[0]).arg(time[1]);
+    // USI has one byoyomi, the searching side's (as ShogiHome sends it when the sides differ).
+    if (tc.byoyomiMs > 0 || (inc[0] == 0 && inc[1] == 0))
+        return text + QStringLiteral(" byoyomi %1").arg(tc.byoyomiMs);
+    return text + QStringLiteral(" binc %1 winc %2").arg(inc[0]).arg(inc[1]);
 }
 
 void UsiAdapter::applyMultiPv(int lines)
@@ -413,6 +421,13 @@ void UsiAdapter::onCheckmate(QStringView words)
         }
     }
     Q_EMIT mateSearchFinished(result);
+}
+
+QString UsiAdapter::unlimitedTimeNote() const
+{
+    return tr("“byoyomi %1” (%2 s a move): USI has no unlimited turn")
+        .arg(unlimitedByoyomiMs)
+        .arg(unlimitedByoyomiMs / 1000);
 }
 
 } // namespace kibitz::shogi

@@ -32,6 +32,7 @@ public:
     bool pondersEnabled() const override { return m_ponderEnabled; }
     void ponderHit() override;
     bool supportsMateSearch() const override { return true; }
+    QString unlimitedTimeNote() const override;
     void newGame() override;
     // isready → readyok, then usinewgame before the first position (USI spec).
     void prepareNewGame() override;

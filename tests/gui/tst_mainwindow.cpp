@@ -359,7 +359,7 @@ void TestMainWindow::theNewGameChoiceIsKept()
     MainWindow again;
     QVERIFY(!again.controller()->session()->player(0)->isHuman());
     QVERIFY(again.controller()->session()->player(1)->isHuman());
-    QCOMPARE(again.controller()->session()->clock().timeControl().moveTimeMs, 500);
+    QCOMPARE(again.controller()->session()->clock().timeControl(0).moveTimeMs, 500);
 }
 
 void TestMainWindow::brokenRecordKeepsTheMovesBeforeTheError()

@@ -200,6 +200,8 @@ private Q_SLOTS:
     void infoLines();
     void clockWords_data();
     void clockWords();
+    void clockWordsPerSide_data();
+    void clockWordsPerSide();
     void bestMoveForms();
     void mateSearchAnswers_data();
     void mateSearchAnswers();
@@ -490,6 +492,52 @@ void TestUsiAdapter::clockWords()
     QFETCH(QString, words);
     SearchRequest r;
     r.timeControl = *TimeControl::parse(tc);
+    r.remainingMs = {black, white};
+    QCOMPARE(UsiAdapter::clockArguments(r), words);
+}
+
+// Each side its own control (issue 29 item 8): each side's time from its own, the byoyomi of
+// the side to move (USI has one), binc/winc by side; a side without a clock has no time to tell.
+void TestUsiAdapter::clockWordsPerSide_data()
+{
+    QTest::addColumn<QString>("blackTc");
+    QTest::addColumn<QString>("whiteTc");
+    QTest::addColumn<int>("toMove");
+    QTest::addColumn<qint64>("black");
+    QTest::addColumn<qint64>("white");
+    QTest::addColumn<QString>("words");
+    QTest::addRow("untimed person, engine 1 s a move")
+        << "0"
+        << "movetime=1000" << 1 << qint64(0) << qint64(0) << "btime 0 wtime 0 byoyomi 1000";
+    QTest::addRow("engine on a clock, untimed person")
+        << "300"
+        << "0" << 0 << qint64(200000) << qint64(0) << "btime 200000 wtime 0 byoyomi 0";
+    QTest::addRow("time odds, both byoyomi") << "600+30"
+                                             << "60+10" << 1 << qint64(500000) << qint64(50000)
+                                             << "btime 500000 wtime 50000 byoyomi 10000";
+    // ShogiHome's game 16 (usi-csa-bridge): Sente 600+0+10, Gote 600+30; its engine, Gote, was
+    // sent its own byoyomi and no binc: "go btime 605000 wtime 600000 byoyomi 30000".
+    QTest::addRow("increment against byoyomi, byoyomi side to move")
+        << "600+0+10"
+        << "600+30" << 1 << qint64(615000) << qint64(600000)
+        << "btime 605000 wtime 600000 byoyomi 30000";
+    QTest::addRow("increment against byoyomi, increment side to move")
+        << "600+0+10"
+        << "600+30" << 0 << qint64(610000) << qint64(600000)
+        << "btime 600000 wtime 600000 binc 10000 winc 0";
+}
+
+void TestUsiAdapter::clockWordsPerSide()
+{
+    QFETCH(QString, blackTc);
+    QFETCH(QString, whiteTc);
+    QFETCH(int, toMove);
+    QFETCH(qint64, black);
+    QFETCH(qint64, white);
+    QFETCH(QString, words);
+    SearchRequest r;
+    r.timeControls = {*TimeControl::parse(blackTc), *TimeControl::parse(whiteTc)};
+    r.timeControl = r.timeControls[toMove];
     r.remainingMs = {black, white};
     QCOMPARE(UsiAdapter::clockArguments(r), words);
 }

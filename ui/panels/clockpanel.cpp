@@ -55,7 +55,7 @@ void ClockPanel::setClock(const GameClock *clock)
 qint64 ClockPanel::shownMs(int side, bool *inByoyomi) const
 {
     *inByoyomi = false;
-    const TimeControl &tc = m_clock->timeControl();
+    const TimeControl &tc = m_clock->timeControl(side);
     const bool running = m_clock->runningSide() == side;
     if (tc.isFixedPerMove()) return running ? tc.moveTimeMs - m_clock->elapsedMs() : tc.moveTimeMs;
     if (tc.isUnlimited()) return running ? m_clock->elapsedMs() : 0;

@@ -16,6 +16,11 @@ void EngineAdapter::prepareNewGame()
     Q_EMIT newGameReadied();
 }
 
+QString EngineAdapter::unlimitedTimeNote() const
+{
+    return tr("no time limit: it chooses its own time");
+}
+
 void EngineAdapter::receiveLine(const QString &line)
 {
     parseLine(line);

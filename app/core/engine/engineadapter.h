@@ -51,6 +51,9 @@ public:
     // Between the games of a match, the engine kept: tells it of the next game as its protocol
     // says; newGameReadied follows once it is ready for it (at once by default, after newGame()).
     virtual void prepareNewGame();
+    // What an engine of this protocol is told for a turn under an unlimited time control (for
+    // the new-game dialog): by default nothing that limits it, and it chooses its own time.
+    virtual QString unlimitedTimeNote() const;
     // Starts a search; bestMoveReceived or resigned follows.
     virtual void go(const SearchRequest &request) = 0;
     virtual void stop() = 0;

@@ -199,6 +199,8 @@ void EnginePlayer::opponentToMove(const SearchRequest &request)
     ponder.moves << expected;
     ponder.current = std::shared_ptr<const Position>(std::move(after));
     ponder.kind = SearchRequest::Kind::Ponder;
+    // Searched as the engine's own turn: its own control (the sides' may differ).
+    ponder.timeControl = ponder.timeControlOf(ponder.current->sideToMove());
     m_ponderRequest = ponder;
     m_heldAnswer.reset();
     m_state = State::Pondering;

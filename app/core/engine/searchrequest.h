@@ -33,10 +33,16 @@ struct SearchRequest
     std::shared_ptr<const Position> start;
     QStringList moves;
     std::shared_ptr<const Position> current;
-    TimeControl timeControl;
-    QList<qint64> remainingMs; // per side, base time left
-    int multiPv = 1;           // Analysis only: the other kinds want the one best line
+    TimeControl timeControl;         // the searching side's own
+    QList<TimeControl> timeControls; // per side (time odds); empty: every side on timeControl
+    QList<qint64> remainingMs;       // per side, base time left
+    int multiPv = 1;                 // Analysis only: the other kinds want the one best line
 
+    // A side's time control: its own, or the one of every side.
+    const TimeControl &timeControlOf(int side) const
+    {
+        return side >= 0 && side < timeControls.size() ? timeControls[side] : timeControl;
+    }
     // An analysis without a time: the engine searches until it is stopped (`go infinite`).
     bool isUntilStopped() const { return kind == Kind::Analysis && timeControl.isUnlimited(); }
 };

@@ -2,7 +2,23 @@
 
 namespace kibitz {
 
-GameClock::GameClock(const TimeControl &tc, int sides) : m_tc(tc), m_remaining(sides, tc.baseMs) {}
+GameClock::GameClock(const TimeControl &tc, int sides)
+    : m_tcs(sides, tc), m_remaining(sides, tc.baseMs)
+{}
+
+void GameClock::setTimeControl(int side, const TimeControl &tc)
+{
+    if (side < 0 || side >= m_tcs.size()) return;
+    m_tcs[side] = tc;
+    m_remaining[side] = tc.baseMs;
+}
+
+bool GameClock::isUniform() const
+{
+    for (const TimeControl &tc : m_tcs)
+        if (!(tc == m_tcs.first())) return false;
+    return true;
+}
 
 void GameClock::start(int side)
 {
@@ -17,10 +33,12 @@ qint64 GameClock::elapsedMs() const
 
 std::optional<qint64> GameClock::timeToFlag() const
 {
-    if (m_running < 0 || m_tc.isUnlimited()) return std::nullopt;
+    if (m_running < 0) return std::nullopt;
+    const TimeControl &tc = m_tcs[m_running];
+    if (tc.isUnlimited()) return std::nullopt;
     const qint64 used = m_timer.elapsed();
-    if (m_tc.isFixedPerMove()) return m_tc.moveTimeMs - used;
-    return m_remaining[m_running] + m_tc.byoyomiMs - used;
+    if (tc.isFixedPerMove()) return tc.moveTimeMs - used;
+    return m_remaining[m_running] + tc.byoyomiMs - used;
 }
 
 qint64 GameClock::remainingNowMs(int side) const
@@ -40,10 +58,11 @@ qint64 GameClock::stop()
 
 void GameClock::charge(int side, qint64 usedMs)
 {
-    if (m_tc.isUnlimited() || m_tc.isFixedPerMove() || side < 0 || side >= m_remaining.size())
-        return;
+    if (side < 0 || side >= m_remaining.size()) return;
+    const TimeControl &tc = m_tcs[side];
+    if (tc.isUnlimited() || tc.isFixedPerMove()) return;
     qint64 &left = m_remaining[side];
-    left = qMax<qint64>(0, left - qMax<qint64>(0, usedMs)) + m_tc.incrementMs;
+    left = qMax<qint64>(0, left - qMax<qint64>(0, usedMs)) + tc.incrementMs;
 }
 
 } // namespace kibitz

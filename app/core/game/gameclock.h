@@ -8,14 +8,21 @@
 
 namespace kibitz {
 
-// The clocks of all sides under one time control. Pure bookkeeping: the session decides when
-// to start and stop, and arms its own timer from timeToFlag().
+// The clocks of all sides, each under its own time control (the same for all unless
+// setTimeControl gives a side another: time odds, a person untimed against an engine on a fixed
+// time per move). Pure bookkeeping: the session decides when to start and stop, and arms its own
+// timer from timeToFlag().
 class GameClock
 {
 public:
     explicit GameClock(const TimeControl &tc = {}, int sides = 2);
 
-    const TimeControl &timeControl() const { return m_tc; }
+    const TimeControl &timeControl(int side) const { return m_tcs[side]; }
+    // Gives a side its own control, its time left reset to that control's base time. Before the
+    // clock first runs.
+    void setTimeControl(int side, const TimeControl &tc);
+    // Whether every side has the same control.
+    bool isUniform() const;
     void start(int side);
     // Stops the running side's clock; returns the time it used for this move. Applies byoyomi
     // and increment; whether the side overran is for the caller to judge (timeToFlag before).
@@ -35,7 +42,7 @@ public:
     void charge(int side, qint64 usedMs);
 
 private:
-    TimeControl m_tc;
+    QList<TimeControl> m_tcs; // by side
     QList<qint64> m_remaining;
     int m_running = -1;
     QElapsedTimer m_timer;

@@ -29,6 +29,8 @@ std::unique_ptr<Session> createSession(const GameStart &start, EngineBuilder &en
         return nullptr;
     }
     auto session = std::make_unique<Session>(game, std::move(position), start.timeControl);
+    for (int side = 0; side < start.sideTimeControls.size(); ++side)
+        session->setTimeControl(side, start.sideTimeControls[side]);
     for (int side = 0; side < game.playerCount(); ++side) {
         const std::optional<QString> words = start.engines.value(side);
         QString playerError;

@@ -20,6 +20,7 @@ struct GameStart
     QString setup; // the game's setup text; empty for its standard start
     TimeControl timeControl;
     QList<std::optional<QString>> engines; // by side: an engine's words, none for a person
+    QList<TimeControl> sideTimeControls;   // by side, when they differ from timeControl
 };
 
 // The session of the game with its players (engines made by engines), not started. Returns

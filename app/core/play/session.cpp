@@ -22,7 +22,6 @@ Session::Session(const Game &game, std::unique_ptr<Position> start, const TimeCo
     const std::unique_ptr<Position> standard = game.startPosition();
     if (!standard || standard->setupText() != m_start->setupText())
         m_record.setSetup(m_start->setupText());
-    if (!tc.isUnlimited()) m_record.setHeader(header::TimeControl, tc.toString());
     m_flagTimer.setSingleShot(true);
     connect(&m_flagTimer, &QTimer::timeout, this, &Session::onFlag);
 }
@@ -53,6 +52,23 @@ void Session::setPlayer(int side, Player *player, Ownership ownership)
         if (info.multipv <= 1 && info.hasSearchData()) mergeSearchLine(&m_lastInfo[side], info);
         Q_EMIT infoReceived(side, info);
     });
+}
+
+void Session::setTimeControl(int side, const TimeControl &tc)
+{
+    if (!m_started) m_clock.setTimeControl(side, tc);
+}
+
+void Session::writeTimeControlHeaders()
+{
+    if (m_clock.isUniform()) {
+        if (!m_clock.timeControl(0).isUnlimited())
+            m_record.setHeader(header::TimeControl, m_clock.timeControl(0).toString());
+        return;
+    }
+    // An unlimited side is written as such ("0+0+0"): the header says that side had no clock.
+    for (int i = 0; i < m_game.playerCount(); ++i)
+        m_record.setHeader(header::timeControl(i), m_clock.timeControl(i).toString());
 }
 
 int Session::sideOf(QObject *player) const
@@ -93,6 +109,7 @@ bool Session::isWaitingForPerson() const
 void Session::start()
 {
     if (m_started) return;
+    writeTimeControlHeaders();
     m_record.setHeader(
         header::Date, QDateTime::currentDateTime().toString(QStringLiteral("yyyy/MM/dd HH:mm:ss")));
     for (Player *p : std::as_const(m_players)) {
@@ -134,9 +151,11 @@ void Session::requestMove()
     request.start = std::shared_ptr<const Position>(m_start->clone());
     request.moves = m_moves;
     request.current = std::shared_ptr<const Position>(m_position->clone());
-    request.timeControl = m_clock.timeControl();
-    for (int i = 0; i < m_game.playerCount(); ++i)
+    request.timeControl = m_clock.timeControl(side);
+    for (int i = 0; i < m_game.playerCount(); ++i) {
+        request.timeControls << m_clock.timeControl(i);
         request.remainingMs << m_clock.remainingMs(i);
+    }
     Q_EMIT turnStarted(side);
     m_players[side]->think(request);
     for (int i = 0; i < m_players.size(); ++i)
@@ -146,7 +165,7 @@ void Session::requestMove()
 bool Session::isTimed(int side) const
 {
     // A fixed time per move is how engines are compared; a person at the board is not hurried.
-    if (!m_clock.timeControl().isFixedPerMove()) return true;
+    if (!m_clock.timeControl(side).isFixedPerMove()) return true;
     const Player *player = m_players.value(side);
     return player && !player->isHuman();
 }
@@ -293,8 +312,9 @@ void Session::pause()
     const int side = m_clock.runningSide();
     m_clock.stop();
     // Pausing is not a move: give back the increment a stop added, keep the time used.
-    if (side >= 0 && m_clock.timeControl().incrementMs)
-        m_clock.setRemaining(side, m_clock.remainingMs(side) - m_clock.timeControl().incrementMs);
+    if (side >= 0 && m_clock.timeControl(side).incrementMs)
+        m_clock.setRemaining(side,
+                             m_clock.remainingMs(side) - m_clock.timeControl(side).incrementMs);
     m_players[sideToMove()]->stopThinking(false);
 }
 

@@ -25,7 +25,7 @@ class Session : public QObject
 {
     Q_OBJECT
 public:
-    // start may be null for the game's standard start.
+    // start may be null for the game's standard start; tc is every side's time control.
     Session(const Game &game, std::unique_ptr<Position> start, const TimeControl &tc,
             QObject *parent = nullptr);
     ~Session() override;
@@ -38,6 +38,11 @@ public:
     // Set all players before start().
     void setPlayer(int side, Player *player, Ownership ownership = Ownership::Owned);
     Player *player(int side) const { return m_players.value(side); }
+    // Before start(): gives a side its own time control (time odds, a person untimed against an
+    // engine on a fixed time per move …), its clock reset to that control's base time. Every
+    // engine is told each side's control and time left as its protocol allows; the record's
+    // header names each side's control when they differ (header::timeControl(side)).
+    void setTimeControl(int side, const TimeControl &tc);
     // Grace added to a side's time before it forfeits, for pipe and scheduling latency.
     void setTimeMarginMs(int ms) { m_marginMs = ms; }
 
@@ -94,6 +99,7 @@ private:
     void end(const GameResult &result);
     void armFlagTimer();
     bool isTimed(int side) const;
+    void writeTimeControlHeaders();
     int sideOf(QObject *player) const;
 
     const Game &m_game;

@@ -14,6 +14,11 @@ QString header::player(int side)
     return QStringLiteral("Player%1").arg(side + 1);
 }
 
+QString header::timeControl(int side)
+{
+    return QStringLiteral("TimeControl%1").arg(side + 1);
+}
+
 Record::Record(QString gameId, QString setup)
     : m_gameId(std::move(gameId)), m_setup(std::move(setup)), m_root(std::make_unique<RecordNode>())
 {}

@@ -39,6 +39,9 @@ inline const QString TimeControl = QStringLiteral("TimeControl");
 inline const QString Result = QStringLiteral("Result");
 inline const QString Termination = QStringLiteral("Termination");
 QString player(int side); // "Player1", "Player2" … (1-based, in play order)
+// "TimeControl1", "TimeControl2" …: a side's own time control, written instead of TimeControl
+// when the sides' controls differ.
+QString timeControl(int side);
 } // namespace header
 
 // A game record: headers, the start setup, the move tree and the result.
