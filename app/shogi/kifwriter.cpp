@@ -4,6 +4,7 @@
 #include "shogi/bod.h"
 #include "shogi/handicap.h"
 #include "shogi/japanese.h"
+#include "shogi/kiftimecontrol.h"
 #include "shogi/notation.h"
 #include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
@@ -228,6 +229,11 @@ RecordWriteResult KifRecordFormat::write(const Record &record) const
     Writer w(m_variant == Ki2, record);
     for (const auto &[key, value] : record.headers()) {
         if (SpecialMove::isInternalHeader(key)) continue;
+        if (const auto time = kifTimeControlHeaders(key, value); !time.isEmpty()) {
+            for (const auto &[jpKey, words] : time)
+                w.out.add(jpKey + QStringLiteral("：") + words, tr("%1 header").arg(jpKey));
+            continue;
+        }
         const QString jp = SpecialMove::headerToKakinoki(key, handicapGame);
         w.out.add(jp + QStringLiteral("：") +
                       QString(value).replace(QLatin1Char('\n'), QLatin1Char(' ')),

@@ -208,6 +208,8 @@ QString SpecialMove::headerFromKakinoki(const QString &key)
     if (key == QStringLiteral("場所")) return header::Site;
     if (key == QStringLiteral("開始日時")) return header::Date;
     if (key == QStringLiteral("持ち時間")) return header::TimeControl;
+    if (key == QStringLiteral("先手持ち時間")) return header::timeControl(0); // ShogiHome's
+    if (key == QStringLiteral("後手持ち時間")) return header::timeControl(1);
     return key;
 }
 
@@ -219,6 +221,8 @@ QString SpecialMove::headerToKakinoki(const QString &key, bool handicap)
     if (key == header::Site) return QStringLiteral("場所");
     if (key == header::Date) return QStringLiteral("開始日時");
     if (key == header::TimeControl) return QStringLiteral("持ち時間");
+    if (key == header::timeControl(0)) return QStringLiteral("先手持ち時間");
+    if (key == header::timeControl(1)) return QStringLiteral("後手持ち時間");
     return key;
 }
 
