@@ -44,6 +44,14 @@ GameSetup GameSetup::load(const QSettings &settings)
     }
     if (auto tc = TimeControl::parse(settings.value(QStringLiteral("newGame/time")).toString()))
         setup.timeControl = *tc;
+    for (const QString &text : settings.value(QStringLiteral("newGame/sideTimes")).toStringList()) {
+        const std::optional<TimeControl> tc = TimeControl::parse(text);
+        if (!tc) { // a control this version cannot read: the sides share the one above
+            setup.sideTimeControls.clear();
+            break;
+        }
+        setup.sideTimeControls.append(*tc);
+    }
     setup.setup = settings.value(QStringLiteral("newGame/setup")).toString();
     return setup;
 }
@@ -60,12 +68,16 @@ void GameSetup::save(QSettings &settings) const
     settings.setValue(QStringLiteral("newGame/sides"), kinds);
     settings.setValue(QStringLiteral("newGame/engines"), engines);
     settings.setValue(QStringLiteral("newGame/time"), timeControl.toString());
+    QStringList sideTimes;
+    for (const TimeControl &tc : sideTimeControls)
+        sideTimes << tc.toString();
+    settings.setValue(QStringLiteral("newGame/sideTimes"), sideTimes);
     settings.setValue(QStringLiteral("newGame/setup"), setup);
 }
 
 std::optional<GameStart> GameSetup::toStart(QString *error) const
 {
-    GameStart start{gameById(gameId), setup, timeControl, {}};
+    GameStart start{gameById(gameId), setup, timeControl, {}, sideTimeControls};
     if (!start.game) {
         *error =
             QCoreApplication::translate("kibitz::MainWindow", "Kibitz does not know the game '%1'.")

@@ -26,8 +26,9 @@ struct GameSetup
 {
     QString gameId;
     QList<SideSetup> sides;
-    TimeControl timeControl;
-    QString setup; // the game's setup text; empty for its standard start
+    TimeControl timeControl;             // every side's, unless sideTimeControls says otherwise
+    QList<TimeControl> sideTimeControls; // by side, when the sides' controls differ; else empty
+    QString setup;                       // the game's setup text; empty for its standard start
 
     // The first start: the first game of the GUI's list, the user playing the first side against
     // the bundled engine, 5 minutes each.

@@ -45,6 +45,7 @@ private slots:
     void multiPvShowsItsColumn();
     void logPanelShowsABoundedTail();
     void clockPanelCountsDownTheRunningSide();
+    void clockPanelShowsTheByoyomiToCome();
     void gameSetupRoundTripsThroughSettings();
     void engineRegistryRoundTripsThroughSettings();
     void newGameDialogGivesBackItsSetup();
@@ -237,6 +238,27 @@ void TestPanels::clockPanelCountsDownTheRunningSide()
     GameClock byoyomiClock(byoyomi, 2);
     panel.setClock(&byoyomiClock);
     QCOMPARE(panel.timeText(1), QStringLiteral("byoyomi 0:30"));
+}
+
+// Issue 29 item 8: the byoyomi after the main time is on the clock ("5:00 + 30 s"), then counted
+// down once in it; each side shows its own control.
+void TestPanels::clockPanelShowsTheByoyomiToCome()
+{
+    GameClock clock(*TimeControl::parse(u"300+30"), 2);
+    clock.setTimeControl(1, *TimeControl::parse(u"60+0+5"));
+    ClockPanel panel;
+    panel.setSides({QStringLiteral("Sente"), QStringLiteral("Gote")},
+                   {QStringLiteral("a"), QStringLiteral("b")});
+    panel.setClock(&clock);
+    QCOMPARE(panel.timeText(0), QStringLiteral("5:00 + 30 s"));
+    QCOMPARE(panel.timeText(1), QStringLiteral("1:00"));
+    clock.setRemaining(0, 0);
+    clock.start(0);
+    QTest::qWait(1100);
+    const QString counting = panel.timeText(0);
+    QVERIFY2(counting == QStringLiteral("byoyomi 0:28") ||
+                 counting == QStringLiteral("byoyomi 0:27"),
+             qPrintable(counting));
 }
 
 void TestPanels::gameSetupRoundTripsThroughSettings()

@@ -84,7 +84,10 @@ void TestShogiGame::fillNewGame(NewGameDialog *dialog, const std::function<void(
     QVERIFY(sente && gote);
     chooseByKeys(sente, QStringLiteral("Human"));
     chooseByKeys(gote, QStringLiteral("Bundled engine"));
-    auto *fixed = dialog->findChild<QCheckBox *>();
+    QCheckBox *fixed = nullptr; // the shared time control's (the sides share one by default)
+    for (QCheckBox *box : dialog->findChildren<QCheckBox *>())
+        if (!fixed && box->isVisible() && box->text().remove(u'&').startsWith(u"Fixed"))
+            fixed = box;
     QVERIFY(fixed);
     fixed->setFocus();
     if (!fixed->isChecked()) QTest::keyClick(fixed, Qt::Key_Space); // the last game's choice

@@ -5,17 +5,17 @@
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "setupoptionseditor.h"
+#include "timecontroleditor.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -27,9 +27,9 @@ const QString bundledChoice = QStringLiteral("bundled");
 
 NewGameDialog::NewGameDialog(QWidget *parent)
     : QDialog(parent), m_game(new QComboBox), m_setupArea(new QVBoxLayout),
-      m_sidesForm(new QFormLayout), m_baseMinutes(new QSpinBox), m_byoyomi(new QSpinBox),
-      m_increment(new QSpinBox), m_fixed(new QCheckBox(tr("&Fixed time per move"))),
-      m_moveTime(new QDoubleSpinBox)
+      m_sidesForm(new QFormLayout), m_sameTime(new QCheckBox(tr("Sa&me for both sides"))),
+      m_timeEditors{new TimeControlEditor({}), new TimeControlEditor({})},
+      m_unlimitedNote(new QLabel)
 {
     setWindowTitle(tr("New Game"));
     for (const Game *game : gameui::games())
@@ -44,23 +44,18 @@ NewGameDialog::NewGameDialog(QWidget *parent)
     auto *manage = new QPushButton(tr("&Manage engines…"));
     playersLayout->addWidget(manage, 0, Qt::AlignRight);
 
-    m_baseMinutes->setRange(0, 600);
-    m_baseMinutes->setSuffix(tr(" min"));
-    m_baseMinutes->setSpecialValueText(tr("unlimited"));
-    m_byoyomi->setRange(0, 3600);
-    m_byoyomi->setSuffix(tr(" s"));
-    m_increment->setRange(0, 3600);
-    m_increment->setSuffix(tr(" s"));
-    m_moveTime->setRange(0.1, 3600);
-    m_moveTime->setDecimals(1);
-    m_moveTime->setSuffix(tr(" s"));
-    m_moveTime->setValue(1);
     auto *timeBox = new QGroupBox(tr("Time control"));
-    auto *timeForm = new QFormLayout(timeBox);
-    timeForm->addRow(tr("&Time per side:"), m_baseMinutes);
-    timeForm->addRow(tr("&Byoyomi:"), m_byoyomi);
-    timeForm->addRow(tr("&Increment:"), m_increment);
-    timeForm->addRow(m_fixed, m_moveTime);
+    auto *timeLayout = new QVBoxLayout(timeBox);
+    auto *editors = new QHBoxLayout;
+    for (TimeControlEditor *editor : std::as_const(m_timeEditors)) {
+        editors->addWidget(editor);
+        connect(editor, &TimeControlEditor::changed, this, &NewGameDialog::updateTimeEditors);
+    }
+    m_sameTime->setChecked(true);
+    m_unlimitedNote->setWordWrap(true);
+    timeLayout->addWidget(m_sameTime);
+    timeLayout->addLayout(editors);
+    timeLayout->addWidget(m_unlimitedNote);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start"));
@@ -73,11 +68,14 @@ NewGameDialog::NewGameDialog(QWidget *parent)
 
     connect(m_game, &QComboBox::currentIndexChanged, this, &NewGameDialog::rebuildForGame);
     connect(manage, &QPushButton::clicked, this, &NewGameDialog::manageEnginesRequested);
-    connect(m_fixed, &QCheckBox::toggled, this, &NewGameDialog::updateTimeFields);
+    connect(m_sameTime, &QCheckBox::toggled, this, [this](bool same) {
+        // Each side starts from the shared control; changing one field keeps the others.
+        if (!same) m_timeEditors[1]->setTimeControl(m_timeEditors[0]->timeControl());
+        updateTimeEditors();
+    });
     connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     rebuildForGame();
-    updateTimeFields();
 }
 
 void NewGameDialog::setEngines(const QList<RegisteredEngine> &engines)
@@ -110,7 +108,18 @@ void NewGameDialog::rebuildForGame()
         m_setupEditor->setVisible(m_setupEditor->hasOptions());
     }
     rebuildSides();
-    // Fewer rows than the game before (goita's four sides, then two): no blank gap is kept.
+    updateTimeEditors();
+    fitHeight();
+}
+
+void NewGameDialog::fitHeight()
+{
+    // Fewer rows than before (goita's four sides, then two; the note on unlimited time gone): no
+    // blank gap is kept. Before the dialog is shown its boxes do not tell it their new size by
+    // themselves: their layouts are asked, the innermost first.
+    const QList<QGroupBox *> boxes = findChildren<QGroupBox *>();
+    for (auto box = boxes.crbegin(); box != boxes.crend(); ++box)
+        if ((*box)->layout()) (*box)->layout()->activate();
     layout()->activate();
     resize(width(), sizeHint().height());
 }
@@ -133,13 +142,34 @@ void NewGameDialog::rebuildSides()
     }
 }
 
-void NewGameDialog::updateTimeFields()
+void NewGameDialog::updateTimeEditors()
 {
-    const bool fixed = m_fixed->isChecked();
-    m_moveTime->setEnabled(fixed);
-    m_baseMinutes->setEnabled(!fixed);
-    m_byoyomi->setEnabled(!fixed);
-    m_increment->setEnabled(!fixed);
+    const Game *game = gameById(m_game->currentData().toString());
+    const bool twoSides = game && game->playerCount() == 2;
+    const bool same = m_sameTime->isChecked() || !twoSides;
+    const bool wasPerSide = !m_timeEditors[1]->isHidden();
+    const bool noteWasShown = !m_unlimitedNote->isHidden();
+    m_sameTime->setVisible(twoSides);
+    m_timeEditors[1]->setVisible(!same);
+    m_timeEditors[0]->setTitle(same || !game ? tr("Each side") : game->sideName(0));
+    if (game) m_timeEditors[1]->setTitle(game->sideName(1));
+    // What an engine is told when its side has no time: each of the game's protocols says.
+    bool unlimited = false;
+    for (int side = 0; side < (same ? 1 : 2); ++side)
+        unlimited |= m_timeEditors[side]->timeControl().isUnlimited();
+    QStringList notes;
+    if (game && unlimited)
+        for (const QString &protocol : game->protocols())
+            if (const auto adapter = game->createAdapter(protocol))
+                notes << tr("a %1 engine is told %2")
+                             .arg(game->protocolDisplayName(protocol),
+                                  adapter->unlimitedTimeNote());
+    m_unlimitedNote->setText(notes.isEmpty() ? QString()
+                                             : tr("Unlimited: a person takes the time they like; "
+                                                  "%1.")
+                                                   .arg(notes.join(QStringLiteral("; "))));
+    m_unlimitedNote->setVisible(!notes.isEmpty());
+    if (wasPerSide != !same || noteWasShown != !notes.isEmpty()) fitHeight();
 }
 
 void NewGameDialog::setSetup(const GameSetup &setup)
@@ -156,13 +186,12 @@ void NewGameDialog::setSetup(const GameSetup &setup)
         if (index >= 0) m_sides[side]->setCurrentIndex(index);
     }
     if (m_setupEditor) m_setupEditor->setSetupText(setup.setup);
-    const TimeControl &tc = setup.timeControl;
-    m_fixed->setChecked(tc.isFixedPerMove());
-    if (tc.isFixedPerMove()) m_moveTime->setValue(tc.moveTimeMs / 1000.0);
-    m_baseMinutes->setValue(int(tc.baseMs / 60'000));
-    m_byoyomi->setValue(int(tc.byoyomiMs / 1000));
-    m_increment->setValue(int(tc.incrementMs / 1000));
-    updateTimeFields();
+    const bool perSide = setup.sideTimeControls.size() == 2;
+    m_sameTime->setChecked(!perSide);
+    for (int side = 0; side < 2; ++side)
+        m_timeEditors[side]->setTimeControl(perSide ? setup.sideTimeControls[side]
+                                                    : setup.timeControl);
+    updateTimeEditors();
 }
 
 GameSetup NewGameDialog::setup() const
@@ -177,12 +206,10 @@ GameSetup NewGameDialog::setup() const
         else
             setup.sides.append({SideSetup::Kind::Engine, data});
     }
-    if (m_fixed->isChecked()) {
-        setup.timeControl.moveTimeMs = qRound64(m_moveTime->value() * 1000);
-    } else {
-        setup.timeControl.baseMs = m_baseMinutes->value() * qint64(60'000);
-        setup.timeControl.byoyomiMs = m_byoyomi->value() * qint64(1000);
-        setup.timeControl.incrementMs = m_increment->value() * qint64(1000);
+    setup.timeControl = m_timeEditors[0]->timeControl();
+    if (!m_sameTime->isChecked() && !m_sameTime->isHidden()) {
+        const QList<TimeControl> sides{setup.timeControl, m_timeEditors[1]->timeControl()};
+        if (!(sides[0] == sides[1])) setup.sideTimeControls = sides;
     }
     return setup;
 }

@@ -7,18 +7,18 @@
 
 class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
-class QSpinBox;
 class QVBoxLayout;
 
 namespace kibitz {
 
 class SetupOptionsEditor;
+class TimeControlEditor;
 
 // Chooses the game, its start (the setup options it declares), who plays each side (a person,
-// the bundled engine or a registered engine) and the time control.
+// the bundled engine or a registered engine) and the time control: one for both sides, or each
+// side its own (a two-sided game).
 class NewGameDialog : public QDialog
 {
     Q_OBJECT
@@ -39,7 +39,8 @@ private:
     void rebuildForGame();
     void rebuildSides();
     void fillPlayerChoices(QComboBox *combo) const;
-    void updateTimeFields();
+    void updateTimeEditors();
+    void fitHeight();
 
     QList<RegisteredEngine> m_engines;
     QComboBox *m_game;
@@ -48,11 +49,9 @@ private:
     QFormLayout *m_sidesForm;
     QList<QComboBox *> m_sides;
     QList<QLabel *> m_sideLabels;
-    QSpinBox *m_baseMinutes;
-    QSpinBox *m_byoyomi;
-    QSpinBox *m_increment;
-    QCheckBox *m_fixed;
-    QDoubleSpinBox *m_moveTime;
+    QCheckBox *m_sameTime;
+    QList<TimeControlEditor *> m_timeEditors; // the first is every side's while m_sameTime
+    QLabel *m_unlimitedNote;
 };
 
 } // namespace kibitz

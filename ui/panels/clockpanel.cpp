@@ -6,6 +6,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -70,7 +71,14 @@ QString ClockPanel::timeText(int side) const
     if (!m_clock || side < 0 || side >= m_faces.size()) return {};
     bool inByoyomi = false;
     const QString time = displaytext::clock(shownMs(side, &inByoyomi));
-    return inByoyomi ? tr("byoyomi %1").arg(time) : time;
+    if (inByoyomi) return tr("byoyomi %1").arg(time);
+    // The byoyomi still to come after the main time, as a player reads a shogi clock.
+    const TimeControl &tc = m_clock->timeControl(side);
+    if (tc.byoyomiMs > 0 && !tc.isFixedPerMove())
+        return tr("%1 + %2 s")
+            .arg(time, tc.byoyomiMs % 1000 ? displaytext::seconds(tc.byoyomiMs)
+                                           : QLocale().toString(tc.byoyomiMs / 1000));
+    return time;
 }
 
 void ClockPanel::refresh()

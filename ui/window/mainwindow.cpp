@@ -448,6 +448,7 @@ void MainWindow::editPosition()
     // An analysis: a person on every side, so that moves can be tried on the board, no clock.
     setup.sides = QList<SideSetup>(shown->playerCount(), SideSetup{});
     setup.timeControl = {};
+    setup.sideTimeControls.clear();
     const GameSetup usual = GameSetup::load(m_settings);
     QString error = startGame(setup);
     usual.save(m_settings); // an analysis of a position is no choice for the next New Game
