@@ -147,4 +147,24 @@ std::optional<qint64> kifMoveTime(QStringView rest)
     return std::nullopt;
 }
 
+std::optional<qint64> kifTotalTime(QStringView rest)
+{
+    for (qsizetype p = rest.indexOf(QLatin1Char('/')); p >= 0;
+         p = rest.indexOf(QLatin1Char('/'), p + 1)) {
+        qsizetype i = p + 1;
+        skipSpaces(rest, &i);
+        QStringView parts[3];
+        bool ok = true;
+        for (int k = 0; k < 3 && ok; ++k) {
+            parts[k] = digits(rest, &i);
+            const QChar after = k < 2 ? QLatin1Char(':') : QLatin1Char(')');
+            ok = !parts[k].isEmpty() && i < rest.size() && rest[i] == after;
+            ++i;
+        }
+        if (!ok) continue;
+        return (valueOf(parts[0]) * 3600 + valueOf(parts[1]) * 60 + valueOf(parts[2])) * 1000;
+    }
+    return std::nullopt;
+}
+
 } // namespace kibitz::shogi

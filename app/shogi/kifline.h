@@ -45,7 +45,8 @@ struct KifLine
 KifLine classifyKifLine(QStringView line, bool ki2);
 
 // The time of a move line's rest: "( 0:02/" → 2000, the first '(' followed by optional spaces and
-// m:ss.
+// m:ss; the total: "/00:00:02)" → 2000, a '/' followed by optional spaces and h:mm:ss).
 std::optional<qint64> kifMoveTime(QStringView rest);
+std::optional<qint64> kifTotalTime(QStringView rest);
 
 } // namespace kibitz::shogi

@@ -8,6 +8,7 @@
 #include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
+#include "shogi/shownmovetimes.h"
 #include "shogi/specialmove.h"
 #include "shogi/thinkcomment.h"
 #include "shogi/usi.h"
@@ -43,6 +44,7 @@ public:
     bool started = false;
     SpecialMove::Kind ending = SpecialMove::None;
     Color endingToMove = Color::Black;
+    ShownMoveTimes times;
 
     void read(QStringView line, int lineNo);
     RecordReadResult finish(int lineCount);
@@ -100,6 +102,7 @@ RecordReadResult Reader::finish(int lineCount)
     if (result.error.isEmpty() && !started) beginMoves(lineCount);
     if (!started) pos = start;
     flush();
+    times.apply();
     if (ending != SpecialMove::None) {
         GameResult r = SpecialMove::toResult(ending, endingToMove);
         if (!cause.isEmpty()) r.detail = cause.join(QLatin1Char('\n'));
@@ -232,9 +235,8 @@ void Reader::readKifMove(const KifMoveLine &move, int lineNo)
     if (!m)
         return fail(lineNo, tr("move %1 '%2': %3").arg(move.ply).arg(move.text.toString(), why));
     RecordNode *node = add(*m);
-    // The time as the file shows it, as ShogiHome reads it: "0:09" is 9 s. The totals are not
-    // read; Kibitz writes them as the sums of the moves' times.
-    if (const std::optional<qint64> shown = kifMoveTime(move.rest)) node->timeMs = *shown;
+    if (const std::optional<qint64> shown = kifMoveTime(move.rest))
+        times.add(node, *shown, kifTotalTime(move.rest).value_or(-1));
 }
 
 // One or more moves with marks: "▲７六歩　△３四歩".

@@ -207,9 +207,7 @@ QString SpecialMove::headerFromKakinoki(const QString &key)
     if (key == QStringLiteral("棋戦")) return header::Event;
     if (key == QStringLiteral("場所")) return header::Site;
     if (key == QStringLiteral("開始日時")) return header::Date;
-    if (key == QStringLiteral("持ち時間")) return header::TimeControl;
-    if (key == QStringLiteral("先手持ち時間")) return header::timeControl(0); // ShogiHome's
-    if (key == QStringLiteral("後手持ち時間")) return header::timeControl(1);
+    // 持ち時間 is kept as written (another program's words or "30+0+5"): written back the same.
     return key;
 }
 

@@ -49,8 +49,8 @@ public:
     static Kind fromKi2Line(QStringView text);
 
     // Header keys: Player1 ↔ 先手 (下手 in handicap games), Player2 ↔ 後手 (上手), Event ↔ 棋戦,
-    // Site ↔ 場所, Date ↔ 開始日時, TimeControl ↔ 持ち時間, TimeControl1/2 ↔ 先手/後手持ち時間
-    // (ShogiHome's keys for the sides' own); other keys are kept as written.
+    // Site ↔ 場所, Date ↔ 開始日時, TimeControl → 持ち時間, TimeControl1/2 → 先手/後手持ち時間
+    // (ShogiHome's keys for the sides' own; read back as those keys); other keys as written.
     static QString headerFromKakinoki(const QString &key);
     static QString headerToKakinoki(const QString &key, bool handicap);
     static bool isInternalHeader(const QString &key); // Result, Termination: not written

@@ -1,7 +1,7 @@
 // The time control in a KIF header (issue 29 items 8 and 14): a record's control is written in
 // KIF's own words (持ち時間：各10分, 秒読み：30秒, Kakinoki's keys), each side's own under
-// ShogiHome's keys 先手持ち時間/後手持ち時間; what another program wrote that is no control Kibitz
-// reads (a CSA server's "10:00+10") is kept as written. Real files are ShogiHome's games against
+// ShogiHome's keys 先手持ち時間/後手持ち時間; what another program wrote (ShogiHome's "60+0+5", a
+// CSA server's "10:00+10") is kept as written. Real files are ShogiHome's games against
 // a CSA server (usi-csa-bridge/14, 16 and 17).
 #include "core/record/record.h"
 #include "core/record/recordformat.h"
@@ -83,38 +83,27 @@ private slots:
                  (QStringList{"先手持ち時間：無制限", "後手持ち時間：なし、秒読み1秒"}));
     }
 
-    // ShogiHome's per-side game: its keys are read as the sides' own and written in words; what
-    // Kibitz wrote reads back and writes again the same.
-    void shogiHomesSidesRoundTrip()
+    // What another program wrote is written back as written: ShogiHome's per-side keys and its
+    // "60+0+5", a CSA server's "10:00+10".
+    void otherProgramsWordsKept_data()
     {
-        const RecordReadResult r = game.recordFormatById(QStringLiteral("kifu"))
-                                       ->read(load(bridgeDir + QStringLiteral("16/record.kifu")));
-        QVERIFY2(r.ok(), qPrintable(r.message()));
-        QCOMPARE(r.record->headerValue(header::timeControl(0)), QStringLiteral("600+0+10"));
-        QCOMPARE(r.record->headerValue(header::timeControl(1)), QStringLiteral("600+30+0"));
-        const QString written = writeKif(*r.record);
-        const QStringList expected{"先手持ち時間：10分（1手ごとに10秒加算）",
-                                   "後手持ち時間：10分、秒読み30秒"};
-        QCOMPARE(headerLines(written), expected);
-        const RecordReadResult again =
-            game.recordFormatById(QStringLiteral("kifu"))->read(written.toUtf8());
-        QVERIFY2(again.ok(), qPrintable(again.message()));
-        QCOMPARE(headerLines(writeKif(*again.record)), expected);
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QStringList>("lines");
+        QTest::addRow("16") << "16"
+                            << QStringList{"先手持ち時間：600+0+10", "後手持ち時間：600+30+0"};
+        QTest::addRow("17") << "17" << QStringList{"持ち時間：60+0+5"};
+        QTest::addRow("14") << "14" << QStringList{"持ち時間：10:00+10"};
     }
 
-    // One control for both: ShogiHome's "60+0+5" in words; a CSA server's "10:00+10" as written.
-    void shogiHomesSharedControl()
+    void otherProgramsWordsKept()
     {
-        const RecordFormat *kifu = game.recordFormatById(QStringLiteral("kifu"));
-        const RecordReadResult words =
-            kifu->read(load(bridgeDir + QStringLiteral("17/record.kifu")));
-        QVERIFY2(words.ok(), qPrintable(words.message()));
-        QCOMPARE(headerLines(writeKif(*words.record)),
-                 QStringList{"持ち時間：各1分（1手ごとに5秒加算）"});
-        const RecordReadResult kept =
-            kifu->read(load(bridgeDir + QStringLiteral("14/record.kifu")));
-        QVERIFY2(kept.ok(), qPrintable(kept.message()));
-        QCOMPARE(headerLines(writeKif(*kept.record)), QStringList{"持ち時間：10:00+10"});
+        QFETCH(QString, game);
+        QFETCH(QStringList, lines);
+        const QByteArray data = load(bridgeDir + game + QStringLiteral("/record.kifu"));
+        QCOMPARE(headerLines(RecordFileText::decode(data)), lines);
+        const RecordReadResult r = this->game.recordFormatById(QStringLiteral("kifu"))->read(data);
+        QVERIFY2(r.ok(), qPrintable(r.message()));
+        QCOMPARE(headerLines(writeKif(*r.record)), lines);
     }
 };
 
