@@ -52,6 +52,7 @@ private Q_SLOTS:
     void shardsMakeTheWholeRun();
     void sprtStopsTheRun();
     void reportEveryNGames();
+    void anEnginesOwnTimeControl();
 };
 
 void TestTournamentCli::roundRobinOfThree()
@@ -227,6 +228,34 @@ void TestTournamentCli::reportEveryNGames()
     QCOMPARE(run.out.last(),
              QStringLiteral("Score of kibitz-tictactoe vs kibitz-tictactoe: 0 - 0 - 6"));
     QCOMPARE(reportLines(run.out).size(), 2 * 5);
+}
+
+void TestTournamentCli::anEnginesOwnTimeControl()
+{
+    // Engine 1 has 1 s a move by its own movetime=, engine 2 the match's 20 ms: each is told its
+    // own (Gomocup's INFO timeout_turn), whichever side it plays.
+    QTemporaryDir dir;
+    const QString logs = dir.filePath(QStringLiteral("logs"));
+    const CliRun run = runCli(
+        {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("gomoku"),
+         QStringLiteral("--engine"),
+         QStringLiteral("bundled option.Strategy=random movetime=1000 name=slow"),
+         QStringLiteral("--engine"), QStringLiteral("bundled option.Strategy=random name=fast"),
+         QStringLiteral("--movetime"), QStringLiteral("20"), QStringLiteral("--games"),
+         QStringLiteral("2"), QStringLiteral("--log"), logs});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.filter(QStringLiteral("{rules")).size(), 2);
+    QString slow, fast;
+    for (const QString &name : QDir(logs).entryList(QDir::Files, QDir::Name)) {
+        QFile f(QDir(logs).filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        (name.contains(QStringLiteral("slow")) ? slow : fast) += QString::fromUtf8(f.readAll());
+    }
+    const QString turn = QStringLiteral("INFO timeout_turn %1\n");
+    QVERIFY(slow.contains(turn.arg(1000)));
+    QVERIFY(!slow.contains(turn.arg(20)));
+    QVERIFY(fast.contains(turn.arg(20)));
+    QVERIFY(!fast.contains(turn.arg(1000)));
 }
 
 QTEST_GUILESS_MAIN(TestTournamentCli)

@@ -55,9 +55,12 @@ void MatchWorker::play(const Order &order)
 Session *MatchWorker::newSession()
 {
     const Game &game = *m_settings.game;
-    // One clock for both sides: the first mover's engine's time control.
-    const TimeControl tc = m_settings.timeControls.value(m_order->scheduled.seats.value(0));
-    auto *session = new Session(game, game.startPosition(m_order->setup), tc, this);
+    // Each seat plays on its engine's own time control (tc= in its words gives time odds).
+    const QList<int> &seats = m_order->scheduled.seats;
+    auto *session = new Session(game, game.startPosition(m_order->setup),
+                                m_settings.timeControls.value(seats.value(0)), this);
+    for (int seat = 1; seat < seats.size(); ++seat)
+        session->setTimeControl(seat, m_settings.timeControls.value(seats[seat]));
     session->setTimeMarginMs(m_settings.timeMarginMs);
     // Played as moves rather than folded into the start, so that the record shows the opening
     // from the known start and the engines get the whole game (repetitions count across it).
