@@ -1035,6 +1035,13 @@
     </message>
 </context>
 <context>
+    <name>kibitz::HarnessLatency</name>
+    <message>
+        <source>harness latency per move: p50 %1 µs, p99 %2 µs, max %3 µs over %4 moves</source>
+        <translation>1 手あたりの対局管理の遅延: p50 %1 µs、p99 %2 µs、最大 %3 µs（%4 手）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HumanPlayer</name>
     <message>
         <source>Human</source>

@@ -3,6 +3,7 @@
 #include "core/engine/engineadapter.h"
 #include "core/engine/enginelog.h"
 #include "core/engine/engineprocess.h"
+#include "core/engine/harnesslatency.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
 
@@ -104,6 +105,16 @@ EnginePlayer::~EnginePlayer()
     m_process->disconnect(this);
 }
 
+void EnginePlayer::setHarnessLatency(HarnessLatency *latency)
+{
+    if (!m_latency)
+        connect(m_process, &EngineProcess::inputWritten, this, [this] {
+            if (const qint64 read = std::exchange(m_requestForMoveReadNs, 0))
+                m_latency->record(HarnessLatency::now() - read);
+        });
+    m_latency = latency;
+}
+
 QString EnginePlayer::name() const
 {
     if (!m_spec.name.isEmpty()) return m_spec.name;
@@ -155,6 +166,7 @@ void EnginePlayer::think(const SearchRequest &request)
                 return;
             }
             m_adapter->ponderHit();
+            if (m_latency) m_requestForMoveReadNs = m_latency->takeMoveRead();
             return;
         }
         // Another reply: the ponder search is stopped, its move dropped, and this one sent.
@@ -179,6 +191,7 @@ void EnginePlayer::think(const SearchRequest &request)
     m_state = State::Thinking;
     m_wantMove = true;
     m_adapter->go(request);
+    if (m_latency) m_requestForMoveReadNs = m_latency->takeMoveRead();
     Q_EMIT searchStarted();
 }
 
@@ -278,7 +291,12 @@ void EnginePlayer::onBestMove(const QString &move)
     }
     const bool wanted = m_wantMove;
     searchEnded();
-    if (wanted) Q_EMIT moveChosen(move);
+    if (!wanted) return;
+    // The next mover's request, sent within this emission, is timed from this read.
+    HarnessLatency *latency = m_latency;
+    if (latency) latency->markMoveRead(m_process->lastReadNs());
+    Q_EMIT moveChosen(move);
+    if (latency) latency->handOverDone();
 }
 
 void EnginePlayer::gameEnded(const GameResult &result, int mySide)

@@ -12,6 +12,7 @@ namespace kibitz {
 
 class EngineAdapter;
 class EngineLog;
+class HarnessLatency;
 class EngineProcess;
 class Game;
 
@@ -35,6 +36,9 @@ public:
     ~EnginePlayer() override;
 
     void setTimeouts(const Timeouts &t) { m_timeouts = t; }
+    // Measures the harness's delay per move into latency (which must outlive the player): from
+    // this engine's move read to the next search request written, whichever player sends it.
+    void setHarnessLatency(HarnessLatency *latency);
     QString name() const override;
     bool isHuman() const override { return false; }
     void prepare() override;
@@ -96,6 +100,8 @@ private:
     bool m_mateSearch = false;
     bool m_newGameWanted = false; // prepareNewGame() once the stopped search has answered
     QStringList m_refused;
+    HarnessLatency *m_latency = nullptr;
+    qint64 m_requestForMoveReadNs = 0; // the read mark of the move this search request answers
 };
 
 } // namespace kibitz

@@ -1,5 +1,7 @@
 #include "core/engine/engineprocess.h"
 
+#include "core/engine/harnesslatency.h"
+
 #include <QTimer>
 
 namespace kibitz {
@@ -7,8 +9,11 @@ namespace kibitz {
 EngineProcess::EngineProcess(QObject *parent) : QObject(parent), m_process(new QProcess(this))
 {
     connect(m_process, &QProcess::started, this, &EngineProcess::started);
-    connect(m_process, &QProcess::readyReadStandardOutput, this,
-            [this] { readFrom(QProcess::StandardOutput); });
+    connect(m_process, &QProcess::readyReadStandardOutput, this, [this] {
+        m_lastReadNs = HarnessLatency::now();
+        readFrom(QProcess::StandardOutput);
+    });
+    connect(m_process, &QProcess::bytesWritten, this, &EngineProcess::inputWritten);
     connect(m_process, &QProcess::readyReadStandardError, this,
             [this] { readFrom(QProcess::StandardError); });
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {

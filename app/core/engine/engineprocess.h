@@ -34,6 +34,8 @@ public:
     void kill();
     bool isRunning() const;
     qint64 processId() const;
+    // When the latest standard output was read off the pipe (HarnessLatency::now()).
+    qint64 lastReadNs() const { return m_lastReadNs; }
 
 Q_SIGNALS:
     void started();
@@ -44,6 +46,8 @@ Q_SIGNALS:
     // The process could not start, or it ended; crashed is true for a crash or a kill.
     void failedToStart(const QString &error);
     void exited(int exitCode, bool crashed);
+    // What writeLine queued has gone into the engine's pipe (QProcess writes from the event loop).
+    void inputWritten();
 
 private:
     struct Stream
@@ -62,6 +66,7 @@ private:
     Stream m_err;
     qsizetype m_maxLineLength = 1 << 20;
     bool m_killedByUs = false;
+    qint64 m_lastReadNs = 0;
 };
 
 } // namespace kibitz
