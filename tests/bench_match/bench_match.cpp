@@ -7,8 +7,10 @@
 //   bench-match [--quick] [--games N] [--engine PATH]
 //
 // --engine plays another Gomocup engine (e.g. Rapfi's pbrain-rapfi, run from its own folder)
-// instead of the bundled one, at the time controls only. KIBITZ_BENCH_CGOMOKU=/path/to/
-// c-gomoku-cli in the environment runs c-gomoku-cli on the same engines, openings and limits.
+// instead of the bundled one, at the time controls only, with 64 MB of memory. KIBITZ_BENCH_CGOMOKU
+// =/path/to/c-gomoku-cli in the environment runs c-gomoku-cli on the same engines, openings and
+// limits. Both tools get the same grace past the time per move: c-gomoku-cli's own, 1 s (half its
+// default 3 s tolerance, at most 1 s), given to kibitz-cli as --margin.
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -24,6 +26,9 @@
 #include <optional>
 
 namespace {
+
+const QString graceMs = QStringLiteral("1000");
+const qint64 foreignEngineMemory = 64 << 20; // Gomocup max_memory, bytes
 
 struct Scenario
 {
@@ -112,6 +117,7 @@ QStringList kibitzArguments(const Setup &setup, const Scenario &s, const QString
                                    : QStringLiteral("cmd=%1 dir=%2")
                                          .arg(setup.engine, QFileInfo(setup.engine).absolutePath());
     if (s.random) engine += QStringLiteral(" option.Strategy=random");
+    if (!setup.bundled) engine += QStringLiteral(" option.max_memory=%1").arg(foreignEngineMemory);
     QStringList args{QStringLiteral("match"),
                      QStringLiteral("--game"),
                      QStringLiteral("gomoku"),
@@ -181,6 +187,7 @@ Figures runCGomoku(const Setup &setup, const Scenario &s)
     QStringList each{QStringLiteral("-each"), QStringLiteral("cmd=") + setup.engine,
                      QStringLiteral("tc=0/%1").arg(s.movetimeMs / 1000.0)};
     if (s.random) each << QStringLiteral("option.strategy=random");
+    if (!setup.bundled) each << QStringLiteral("maxmemory=%1").arg(foreignEngineMemory);
     const QStringList args = each + QStringList{QStringLiteral("-engine"),
                                                 QStringLiteral("name=A"),
                                                 QStringLiteral("-engine"),
