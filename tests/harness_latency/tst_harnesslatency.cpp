@@ -6,6 +6,7 @@
 #include "core/engine/harnesslatency.h"
 #include "core/game/game.h"
 #include "core/play/session.h"
+#include "core/tournament/matchworker.h"
 #include "gamecatalog.h"
 
 #include <QEventLoop>
@@ -56,6 +57,7 @@ private slots:
     void samplesPastCapacityAreDropped();
     void oneSamplePerHandOver();
     void bothPlayersMustMeasure();
+    void matchWorkerMeasures();
 };
 
 void TestHarnessLatency::percentilesByNearestRank()
@@ -121,6 +123,38 @@ void TestHarnessLatency::bothPlayersMustMeasure()
     HarnessLatency latency;
     playGame(latency, {true, false});
     QCOMPARE(latency.count(), 0);
+}
+
+void TestHarnessLatency::matchWorkerMeasures()
+{
+    // A worker's kept engines hand their moves over through the recorder of its settings.
+    const Game &game = *gameById(u"tictactoe");
+    EngineSpec engine;
+    engine.bundled = true;
+    engine.options = {{QStringLiteral("Strategy"), QStringLiteral("random")}};
+    QCOMPARE(engine.resolve(game, bundledEngineDirectory()), QString());
+    HarnessLatency latency;
+    MatchWorker::Settings settings;
+    settings.game = &game;
+    settings.engines = {engine, engine};
+    settings.timeControls = {TimeControl{}, TimeControl{}};
+    settings.harnessLatency = &latency;
+    MatchWorker worker(1, settings);
+    int plies = 0;
+    QEventLoop loop;
+    QObject::connect(&worker, &MatchWorker::gameFinished, &loop,
+                     [&](const FinishedGame &line, const Record &) {
+                         plies = line.plies;
+                         worker.shutDown();
+                     });
+    QObject::connect(&worker, &MatchWorker::shutDownCompleted, &loop, &QEventLoop::quit);
+    MatchWorker::Order order;
+    order.scheduled.game = 1;
+    order.scheduled.seats = {0, 1};
+    worker.play(order);
+    loop.exec();
+    QVERIFY(plies >= 5);
+    QCOMPARE(latency.count(), plies - 1);
 }
 
 QTEST_GUILESS_MAIN(TestHarnessLatency)

@@ -27,6 +27,7 @@ MatchWorker::MatchWorker(int number, const Settings &settings, QObject *parent)
           new WorkerEngines(*settings.game, settings.engines, settings.restartEachGame, this)),
       m_journal(std::make_unique<GameJournal>())
 {
+    m_engines->setHarnessLatency(settings.harnessLatency);
     connect(m_engines, &WorkerEngines::playersReady, this, &MatchWorker::onPlayersReady);
     connect(m_engines, &WorkerEngines::allGone, this, [this] {
         m_enginesGone = true;

@@ -18,6 +18,7 @@ namespace kibitz {
 
 class Game;
 class GameJournal;
+class HarnessLatency;
 class Session;
 class WorkerEngines;
 
@@ -40,6 +41,9 @@ public:
         // How many workers the run has: with more than one, each log's name carries the
         // worker's number ("1-kibitz-gomoku-w2.tlf").
         int workers = 1;
+        // Where Kibitz's own delay per move is measured (it must outlive the worker); null for
+        // nowhere.
+        HarnessLatency *harnessLatency = nullptr;
         // --draw, --resign, --maxmoves: applied to two-sided games.
         std::optional<AdjudicationRules> adjudication;
     };

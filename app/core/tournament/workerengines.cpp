@@ -58,6 +58,7 @@ EnginePlayer *WorkerEngines::newPlayer(const Key &key)
 {
     const int engine = key.first;
     auto *player = new EnginePlayer(m_game, m_specs[engine], m_logs[engine], this);
+    if (m_latency) player->setHarnessLatency(m_latency);
     m_players.insert(key, player);
     connect(player, &EnginePlayer::readied, this, [this, player, engine] {
         m_started.insert(engine);

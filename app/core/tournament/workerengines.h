@@ -13,6 +13,7 @@ namespace kibitz {
 class EngineLog;
 class EnginePlayer;
 class Game;
+class HarnessLatency;
 
 // The engine processes of one match worker: one per seat an engine takes in a game (goita's
 // team engine plays two seats, so two processes), kept across the worker's games unless
@@ -29,6 +30,8 @@ public:
     // new game (a kept one that fails meanwhile is replaced), the others are made afresh, to be
     // started by the session (prepare()). playersReady follows.
     void prepare(const QList<int> &seats);
+    // Every player made from now on measures its moves' hand-over into latency.
+    void setHarnessLatency(HarnessLatency *latency) { m_latency = latency; }
     // The players prepared, by seat.
     QList<EnginePlayer *> players() const;
     // The engine's name as it gave it (its spec's until it has).
@@ -64,6 +67,7 @@ private:
     QSet<EnginePlayer *> m_leaving;  // quitting, deleted when gone
     bool m_preparing = false;
     bool m_shuttingDown = false;
+    HarnessLatency *m_latency = nullptr;
 };
 
 } // namespace kibitz
