@@ -45,6 +45,8 @@ int endOfRun(const TournamentRunner &runner, const MatchPlan &plan, int stopSign
                    .arg(d->upper, 0, 'f', 2)
             << Qt::endl;
     if (const QString score = scoreLine(tally); !score.isEmpty()) out << score << Qt::endl;
+    if (const QString latency = runner.harnessLatency().text(); !latency.isEmpty())
+        err << latency << Qt::endl;
     for (const QString &e : runner.writeErrors())
         err << tr("kibitz-cli match: could not write %1").arg(e) << Qt::endl;
     if (!runner.refusal().isEmpty()) {

@@ -46,6 +46,7 @@ void TournamentRunner::start()
     const int count = int(qMin<qsizetype>(m_config.concurrency, m_config.games.size()));
     MatchWorker::Settings settings = m_config.worker;
     settings.workers = m_config.concurrency;
+    settings.harnessLatency = &m_latency;
     for (int i = 0; i < count; ++i) {
         auto *worker = new MatchWorker(i + 1, settings, this);
         connect(worker, &MatchWorker::gameFinished, this,

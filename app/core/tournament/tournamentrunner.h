@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/engine/harnesslatency.h"
 #include "core/tournament/matchtally.h"
 #include "core/tournament/matchworker.h"
 #include "core/tournament/openingbook.h"
@@ -61,6 +62,9 @@ public:
     // Why the run stopped before its end because an engine could not start; empty otherwise.
     const QString &refusal() const { return m_refusal; }
     const QStringList &writeErrors() const { return m_writeErrors; }
+    // Kibitz's own delay per move over every game of every worker (move read → next request
+    // written).
+    const HarnessLatency &harnessLatency() const { return m_latency; }
 
 Q_SIGNALS:
     // A game ended: "Game N (A vs B): 1-0 {rules: three in a row}".
@@ -97,6 +101,7 @@ private:
     std::optional<SprtState> m_decision;
     QString m_refusal;
     QStringList m_writeErrors;
+    HarnessLatency m_latency;
 };
 
 } // namespace kibitz
