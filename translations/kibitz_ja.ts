@@ -268,6 +268,10 @@
         <source>byoyomi %1</source>
         <translation>秒読み %1</translation>
     </message>
+    <message>
+        <source>%1 + %2 s</source>
+        <translation>%1 + %2 秒</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EndReason</name>
@@ -321,6 +325,10 @@
     <message>
         <source>the engine has no option %1</source>
         <translation>エンジンにオプション %1 はありません</translation>
+    </message>
+    <message>
+        <source>no time limit: it chooses its own time</source>
+        <translation>時間制限なし: エンジンが自分で時間を決めます</translation>
     </message>
 </context>
 <context>
@@ -1297,10 +1305,6 @@ Right-click to follow another one.</source>
 <context>
     <name>kibitz::NewGameDialog</name>
     <message>
-        <source>&amp;Fixed time per move</source>
-        <translation>1手ごとの固定時間(&amp;F)</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新規対局</translation>
     </message>
@@ -1317,32 +1321,8 @@ Right-click to follow another one.</source>
         <translation>エンジン管理(&amp;M)…</translation>
     </message>
     <message>
-        <source> min</source>
-        <translation> 分</translation>
-    </message>
-    <message>
-        <source>unlimited</source>
-        <translation>無制限</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
         <source>Time control</source>
         <translation>持ち時間</translation>
-    </message>
-    <message>
-        <source>&amp;Time per side:</source>
-        <translation>持ち時間(&amp;T):</translation>
-    </message>
-    <message>
-        <source>&amp;Byoyomi:</source>
-        <translation>秒読み(&amp;B):</translation>
-    </message>
-    <message>
-        <source>&amp;Increment:</source>
-        <translation>加算(&amp;I):</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -1359,6 +1339,22 @@ Right-click to follow another one.</source>
     <message>
         <source>The start position cannot be set up: %1</source>
         <translation>開始局面を設定できません: %1</translation>
+    </message>
+    <message>
+        <source>Sa&amp;me for both sides</source>
+        <translation>両者同じ(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Each side</source>
+        <translation>それぞれ</translation>
+    </message>
+    <message>
+        <source>a %1 engine is told %2</source>
+        <translation>%1 エンジンには %2 を送ります</translation>
+    </message>
+    <message>
+        <source>Unlimited: a person takes the time they like; %1.</source>
+        <translation>無制限: 人は好きなだけ時間を使えます。%1。</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1797,41 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>&apos;%1&apos; is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
         <translation>&apos;%1&apos; は持ち時間の指定ではありません: 秒単位で BASE[+BYOYOMI[+INCREMENT]]、または movetime=MS と書いてください</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlEditor</name>
+    <message>
+        <source>&amp;Fixed time per move</source>
+        <translation>1手ごとの固定時間(&amp;F)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>無制限</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Main time:</source>
+        <translation>持ち時間(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Byoyomi:</source>
+        <translation>秒読み(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>加算(&amp;I):</translation>
+    </message>
+    <message>
+        <source>0 min</source>
+        <translation>0 分</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3048,10 @@ it add to or override its own).</source>
         <source>losing: %1</source>
         <translation>負け: %1</translation>
     </message>
+    <message>
+        <source>“GO” without a time: it chooses its own time</source>
+        <translation>時間なしの「GO」: エンジンが自分で時間を決めます</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomocupAdapter</name>
@@ -3027,6 +3062,10 @@ it add to or override its own).</source>
     <message>
         <source>win rate %1%</source>
         <translation>勝率 %1%</translation>
+    </message>
+    <message>
+        <source>“timeout_turn %1” (%2 s a move): Gomocup has no unlimited turn</source>
+        <translation>「timeout_turn %1」(1手 %2 秒): Gomocup には無制限の手番がありません</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +3794,10 @@ it add to or override its own).</source>
     <message>
         <source>checkmate move not understood: %1</source>
         <translation>checkmate の指し手を読めません: %1</translation>
+    </message>
+    <message>
+        <source>“byoyomi %1” (%2 s a move): USI has no unlimited turn</source>
+        <translation>「byoyomi %1」(1手 %2 秒): USI には無制限の手番がありません</translation>
     </message>
 </context>
 <context>

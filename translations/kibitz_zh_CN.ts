@@ -268,6 +268,10 @@
         <source>byoyomi %1</source>
         <translation>读秒 %1</translation>
     </message>
+    <message>
+        <source>%1 + %2 s</source>
+        <translation>%1 + %2 秒</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EndReason</name>
@@ -321,6 +325,10 @@
     <message>
         <source>the engine has no option %1</source>
         <translation>引擎没有选项 %1</translation>
+    </message>
+    <message>
+        <source>no time limit: it chooses its own time</source>
+        <translation>无时间限制：引擎自行决定用时</translation>
     </message>
 </context>
 <context>
@@ -1297,10 +1305,6 @@ Right-click to follow another one.</source>
 <context>
     <name>kibitz::NewGameDialog</name>
     <message>
-        <source>&amp;Fixed time per move</source>
-        <translation>每步固定时间(&amp;F)</translation>
-    </message>
-    <message>
         <source>New Game</source>
         <translation>新对局</translation>
     </message>
@@ -1317,32 +1321,8 @@ Right-click to follow another one.</source>
         <translation>管理引擎(&amp;M)…</translation>
     </message>
     <message>
-        <source> min</source>
-        <translation> 分钟</translation>
-    </message>
-    <message>
-        <source>unlimited</source>
-        <translation>不限时</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
         <source>Time control</source>
         <translation>用时设置</translation>
-    </message>
-    <message>
-        <source>&amp;Time per side:</source>
-        <translation>每方用时(&amp;T)：</translation>
-    </message>
-    <message>
-        <source>&amp;Byoyomi:</source>
-        <translation>读秒(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>&amp;Increment:</source>
-        <translation>每步加秒(&amp;I)：</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -1359,6 +1339,22 @@ Right-click to follow another one.</source>
     <message>
         <source>The start position cannot be set up: %1</source>
         <translation>无法设置初始局面：%1</translation>
+    </message>
+    <message>
+        <source>Sa&amp;me for both sides</source>
+        <translation>双方相同(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Each side</source>
+        <translation>各方</translation>
+    </message>
+    <message>
+        <source>a %1 engine is told %2</source>
+        <translation>%1 引擎收到 %2</translation>
+    </message>
+    <message>
+        <source>Unlimited: a person takes the time they like; %1.</source>
+        <translation>无限制：人可随意用时；%1。</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1797,41 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>&apos;%1&apos; is not a time control: write BASE[+BYOYOMI[+INCREMENT]] in seconds, or movetime=MS</source>
         <translation>&apos;%1&apos; 不是用时设置：请以秒为单位写 BASE[+BYOYOMI[+INCREMENT]]，或 movetime=MS</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TimeControlEditor</name>
+    <message>
+        <source>&amp;Fixed time per move</source>
+        <translation>每步固定时间(&amp;F)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Main time:</source>
+        <translation>基本时间(&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Byoyomi:</source>
+        <translation>读秒(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;Increment:</source>
+        <translation>加秒(&amp;I):</translation>
+    </message>
+    <message>
+        <source>0 min</source>
+        <translation>0 分钟</translation>
     </message>
 </context>
 <context>
@@ -3017,6 +3048,10 @@ it add to or override its own).</source>
         <source>losing: %1</source>
         <translation>必败：%1</translation>
     </message>
+    <message>
+        <source>“GO” without a time: it chooses its own time</source>
+        <translation>不带时间的“GO”：引擎自行决定用时</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomocupAdapter</name>
@@ -3027,6 +3062,10 @@ it add to or override its own).</source>
     <message>
         <source>win rate %1%</source>
         <translation>胜率 %1%</translation>
+    </message>
+    <message>
+        <source>“timeout_turn %1” (%2 s a move): Gomocup has no unlimited turn</source>
+        <translation>“timeout_turn %1”（每步 %2 秒）：Gomocup 没有无限制的回合</translation>
     </message>
 </context>
 <context>
@@ -3755,6 +3794,10 @@ it add to or override its own).</source>
     <message>
         <source>checkmate move not understood: %1</source>
         <translation>无法理解的 checkmate 着法：%1</translation>
+    </message>
+    <message>
+        <source>“byoyomi %1” (%2 s a move): USI has no unlimited turn</source>
+        <translation>“byoyomi %1”（每步 %2 秒）：USI 没有无限制的回合</translation>
     </message>
 </context>
 <context>
