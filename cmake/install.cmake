@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What `cmake --install` lays out under the prefix (cmake/layout.cmake names the folders), by
 # target and folder so that the lists of sources stay in their own CMakeLists.txt.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Where an installed Kibitz keeps its files, relative to the install prefix (GNU layout):
 #   bin/kibitz, bin/kibitz-cli, libexec/kibitz/<bundled engines>, share/kibitz/translations/*.qm
 # The programs find the engines and translations from their own folder with the same relative

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package that scripts/package makes with CPack (build/kibitz_<version>_<arch>.deb).
 # Its dependencies come from the shared libraries the programs link (dpkg-shlibdeps).
 set(CPACK_GENERATOR DEB)

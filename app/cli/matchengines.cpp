@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The --engine groups of a match: each engine's own time control taken out of its words, the
 // rest resolved as every command resolves an engine.
 #include "core/engine/enginebuilder.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rules, schedule and openings of a match command line (docs/tournament.md).
 #include "core/game/game.h"
 #include "core/game/position.h"

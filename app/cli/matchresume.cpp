@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Which games a match plays: its schedule (or shard of it), less those an earlier run in the
 // same --out finished (--resume), which must have been started with the same parameters.
 #include "matchresume.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GoitaRecordFormat::read: docs/formats/goita.md's JSON (and Kibitz's additions) into a record.
 
 #include "goitarecordformat.h"

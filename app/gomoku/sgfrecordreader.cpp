@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SgfRecordFormat::read: the gomoku meaning of an SGF game tree (sgftree.h).
 
 #include "sgfrecordformat.h"

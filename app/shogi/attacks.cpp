@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Attacks, check and the two legality tests the move generator needs.
 #include "shogi/board.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shogi/jkfreader.h"
 
 #include "shogi/handicap.h"

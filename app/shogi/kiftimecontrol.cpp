@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shogi/kiftimecontrol.h"
 
 #include "core/game/timecontrol.h"

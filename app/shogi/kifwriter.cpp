@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writing KIF and KI2 (KifRecordFormat::write); reading is in kifrecordformat.cpp.
 #include "shogi/kifrecordformat.h"
 

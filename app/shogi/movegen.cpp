@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Legal move generation. Board moves are generated piece by piece; a move is tried against the
 // mover's king only when it could matter: when in check, for king moves, and for pieces on a
 // line with their king (the only ones that can be pinned). Drops need a test only when in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SFEN, both ways (the USI specification's position notation).
 #include "shogi/board.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "shogi/usiadapter.h"
 
 #include "core/engine/protocolwords.h"

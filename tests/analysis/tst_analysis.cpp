@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Record analysis in app/core: the marks on the game's scale, the `#` blocks written and
 // replaced, and RecordAnalyser driving a scripted engine over a record.
 #include "core/analysis/analysiscomment.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli analyse as a user runs it: real engine processes over real record files.
 #include "core/game/game.h"
 #include "core/record/record.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Reads every #include of the product (app/, ui/, engines/) and fails on one that crosses a
 boundary of docs/architecture.md, as ShogiHome's linter does with its import zones:
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Shows that check_boundaries.py catches each kind of crossing: copies the product's folders
 into a scratch folder, plants one include that crosses a boundary (one per rule), and checks that
 the planted line, and nothing else, is reported. The unplanted copy must pass.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Engine info lines per second: through an adapter alone, through the adapter and the engine
 // panel's model (as the GUI shows them), and from a real process that floods its output.
 #include "core/engine/engineadapter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The referee's cost per move: games between two bundled engines that answer at once
 // (Strategy random), so that nearly all the time per move is Kibitz's own — the session, the
 // adapters, the pipes and the process scheduling.

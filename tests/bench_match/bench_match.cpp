@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match's throughput and its own latency per move, side by side with c-gomoku-cli:
 // 20×20 freestyle gomoku between two copies of one engine, from the openings of
 // offset-20x20.txt (c-gomoku-cli's offset notation), each played twice with sides swapped,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Times one match worker playing N games of a bundled engine against itself at random, as
 // `kibitz-cli match` would with --out: the figure to compare with the old per-move record writes.
 //   bench-matchworker [--game gomoku] [--games 40] [--out DIR] [--setup TEXT] [--restart]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-shogi's search speed: fixed-depth searches of a few positions, nodes per second, and
 // the mate search on the engine tests' tsume. Prints figures; asserts nothing about time.
 #include "matesearch.h"

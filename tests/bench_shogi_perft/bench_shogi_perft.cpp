@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft speed of the shogi rules library: leaf nodes per second (the last ply counted from the
 // generated list, as perft does) and moves generated per second (legal generation repeated on
 // one position). Usage: bench-shogi-perft [--quick]

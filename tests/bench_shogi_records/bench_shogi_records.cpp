@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shogi record speed: generates random legal games (80–200 plies from the start, seeded, with
 // times and some think comments), writes them as KIF, KI2, CSA and JKF and reads them back,
 // printing MB/s and games/s each way (CPU time). Fails only when a game does not come back

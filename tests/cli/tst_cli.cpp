@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli as a user runs it: a real process with real engine processes behind it.
 #include "core/engine/enginelog.h"
 #include "core/engine/enginelogfile.h"

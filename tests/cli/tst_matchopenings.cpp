@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match with an opening book and a results stream: game pairs from one opening with
 // the sides swapped, results.jsonl in --out, and kibitz-cli report reading it back.
 #include "core/game/game.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `kibitz-cli convert --in DIR --out DIR`: a folder tree of records converted, the broken ones
 // named with their line, the others converted all the same.
 #include "core/game/game.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game-independent pieces: time control and clocks, the TLF engine log, ES think comments
 // (against ShogiHome's own files), the record tree and engine words.
 #include "core/engine/enginelog.h"

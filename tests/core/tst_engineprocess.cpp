@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EngineProcess against a real child process (the scriptable fake engine): line splitting for
 // every terminator and across writes, stderr, over-long lines, invalid UTF-8, exits, crashes,
 // and that a command is never given to a shell.

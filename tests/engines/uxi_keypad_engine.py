@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A UXI tic-tac-toe engine that is "not ours", for Kibitz's tests.
 
 This is a stand-in written for Kibitz's tests. It imitates the wire behaviour of muzudho's

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A STAND-IN for a foreign Gomocup engine with Yixin/Rapfi-style live output.
 
 No real engine of that kind (Rapfi, Yixin, Embryo …) can be installed on the test machines (the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-fake-engine: a scriptable engine process for the test suites. It speaks no protocol
 // of its own; a small line-based script says what to print for which input line, and when to
 // sleep, hang, crash, flood or send garbage. See README.md in this folder for the language.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the goita JSON record reader (docs/formats/goita.md's form and Kibitz's), and
 // the writer on whatever it reads: nothing may crash, and what was written must read back.
 #include "core/game/game.h"

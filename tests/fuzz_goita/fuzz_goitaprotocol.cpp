@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the goita adapter's line parser. Each input is split into lines and fed to
 // an adapter mid-handshake, then to one searching (after `go`), then asked the 5し question.
 #include "core/engine/engineadapter.h"

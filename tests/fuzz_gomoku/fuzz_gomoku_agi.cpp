@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the AGI adapter's line parser, in the handshake and during a search.
 #include "core/engine/engineadapter.h"
 #include "core/game/position.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the Gomocup adapter's line parser. The input's lines go to an adapter in its
 // handshake, then to adapters searching: awaiting START's OK, in a game, in a multi-PV analysis.
 #include "core/engine/engineadapter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the gomoku SGF reader, and the writer on whatever it reads: nothing may
 // crash, and a file read without error is written so that it reads back without error.
 #include "core/record/recordformat.h"

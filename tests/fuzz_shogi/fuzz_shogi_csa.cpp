@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the shogi CSA reader (V2.2 and V3.0), written back as both versions.
 #include "fuzzshogi.h"
 

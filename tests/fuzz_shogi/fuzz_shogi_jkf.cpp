@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the shogi JSON Kifu Format reader, written back as JKF.
 #include "fuzzshogi.h"
 

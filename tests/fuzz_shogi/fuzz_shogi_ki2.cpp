@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the shogi KI2/KI2U reader (either encoding), written back as KI2 (Shift_JIS)
 // and KI2U.
 #include "fuzzshogi.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the shogi KIF/KIFU reader (either encoding), written back as KIF (Shift_JIS)
 // and KIFU.
 #include "fuzzshogi.h"

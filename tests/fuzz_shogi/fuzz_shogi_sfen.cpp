@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer target: the shogi SFEN and USI `position` line reader, written back as both.
 #include "fuzzshogi.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What every shogi fuzz target does: read the bytes with one format, and when a record comes

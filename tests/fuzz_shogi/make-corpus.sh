@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Seeds each shogi fuzz target's corpus from the shared shogi files:
 #   tests/fuzz_shogi/make-corpus.sh [DATA_DIR] [OUT_DIR]
 # DATA_DIR defaults to ../shared/data/shogi next to the source tree, OUT_DIR to

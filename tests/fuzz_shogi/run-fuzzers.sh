@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs the shogi fuzz targets one after another (never in parallel: one core each is plenty):
 #   tests/fuzz_shogi/run-fuzzers.sh [SECONDS] [TARGET…]
 # from a build made as README.md says; the corpora are the ones make-corpus.sh fills. Each

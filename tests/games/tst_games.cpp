@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One table-driven suite over every game of the game list: whatever a game declares (moves,
 // setups and setup options, record formats, protocols, bundled engine) must work the way the
 // generic code relies on. A new game gets all of this by being in the list.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GoitaGame and GoitaPosition, the goita adapter fed lines (no process), and the JSON record
 // format on docs/formats/goita.md's model games. Expected values come from the rules and the
 // format, not from running this code.

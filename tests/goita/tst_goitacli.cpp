@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match --game goita as a user runs it: four engines in seat order, one result line
 // per game, a team score line, records written. The full 50-game run is measured from the
 // command line (docs/formats/goita.md names the figures); ctest plays fewer games.

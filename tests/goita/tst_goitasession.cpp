@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Goita with engine processes: four bundled engines play a whole game through the Session, the
 // engines' traffic (TLF logs) proves that no seat was ever sent another seat's hidden piece, and
 // the scriptable fake engine's faults end the game with the recorded reason, the game kept.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // Replays a real Gomocup engine log (`recv:` sent to the engine, `send:` its output; the Rapfi

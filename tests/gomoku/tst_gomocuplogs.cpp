@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Gomocup adapter against real engine traffic: the Rapfi 0.43 logs of
 // ../shared/data/gomoku/rapfi/ replayed search by search. Each search update (a rank at a
 // depth) must come out as ONE EngineInfo with every field the engine gave for it.

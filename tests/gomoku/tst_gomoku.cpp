@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gomoku for the generic code: position and setup text, both protocol adapters fed lines, and
 // the three record formats.
 #include "core/engine/engineadapter.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gomoku through the referee: both adapters against the real kibitz-gomoku process, the faults of
 // the foundation issue against the scriptable fake engine in both protocols (plus a move on an
 // occupied and on a forbidden point), analysis with multi-PV, and kibitz-cli's gomoku match.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "gomoku/gomokuboard.h"
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/renju.h"

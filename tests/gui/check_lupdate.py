@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Runs lupdate over the sources into copies of the .ts files and fails when it would add, drop
 or leave unfinished a message: a tr() whose context lupdate files differently from the context
 the program looks it up in (a helper class calling another class's tr, say) is then seen here,

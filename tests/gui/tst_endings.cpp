@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a game ends and what the window says about it (issue 29 item 10): Resign asks first, the
 // move list's last row names the ending (投了, 千日手 … in the language of the moment), handicap
 // games name their sides 下手 and 上手, a click on a renju forbidden point says why nothing

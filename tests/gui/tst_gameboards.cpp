@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every game Kibitz knows has a board in the window (issue 9's cross-game suite, its GUI part):
 // the GUI's game list holds each game of the app's list, in the same order, and each board draws
 // the start position and, differently, the position after a legal move.

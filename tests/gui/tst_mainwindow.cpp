@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window as a user meets it: the first start, a whole game played by mouse clicks
 // against the real bundled engine, the move list, take back, resign, records, the engine log
 // and the language menu.

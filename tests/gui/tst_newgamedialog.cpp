@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The new-game dialog as a user meets it, by QTest key and mouse events in the real dialog opened
 // from the real window: its setup editor is built from the options the game declares; renju on
 // a 19×19 board is chosen, the game starts, and a move is played by a click on the board. And

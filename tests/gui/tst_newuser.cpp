@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What a new user meets: the game in progress kept on disk after every move and restored by the
 // next window; clocks that wait for the person (before their first move, behind a modal dialog,
 // while paused from the Game menu); a saved record naming the person in the language of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What one game or record leaves behind must not show in the next: a record's player names,
 // side names and think comments, and an analysis with the line it draws on the board. The
 // window renders its GameController, which replaces all of that at once; these tests drive the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The panels and dialogs on their own: what they show for given input, and that a flood of
 // engine output stays bounded.
 #include "core/engine/enginelog.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the engine panels and the engine log show in the real window as a game goes on (issue 29
 // items 11 and 13): a panel says "thinking…" only while its engine searches — not once it has
 // moved, not after the moves were taken back (paused or not), not after an analysis engine

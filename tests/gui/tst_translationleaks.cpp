@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 29 item 12: English that leaked into a translated window. The evaluation graph's axis
 // after a language switch, the record analysis dialog's "&Moves from:", the SFEN reader's
 // reasons inside a translated sentence, and a loss that rounds to zero.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Both translations are complete: every message of the sources has a finished translation, and
 // the placeholders (%1, %2 …) of each source text are kept in its translation. And every context
 // the sources translate with by name (QCoreApplication::translate("CONTEXT", …), as the tr()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Variations (the record tree) in the move list, for every game, by QTest events: a move with
 // alternatives is marked with "+", selecting it lists its alternatives under the moves, a click
 // there or the row's context menu follows another line; the board, the comment box and the

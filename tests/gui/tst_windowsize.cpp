@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window at 1400×900 and at its smallest (issue 14 items 4 and 6): how many search lines the
 // Engines panels show, number columns shown whole, whole clocks and a usable board in the
 // smallest window, and docks that get their room back when the window grows again or starts

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The goita table widget: clicks make exactly the legal moves of the viewer's seat and nothing
 // else, the viewer never sees another seat's hidden pieces unless in review mode, the 5し
 // decision is a dialog; and a round played by clicks in the real main window against three

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The gomoku board widget: what a click gives, renju's forbidden points marked and refused, the
 // engine's line previewed, a renju game in the main window played by clicks against the
 // bundled engine, and the View menu's move numbers.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine panel fed by the Gomocup adapter with Rapfi's real traffic
 // (../shared/data/gomoku/rapfi): one complete row per search update (rank and depth), and a
 // header that speaks of the first line, not of the newest row. With YXNBEST 3 the three lines

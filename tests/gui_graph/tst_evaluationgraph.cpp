@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation graph: a record analysed by ShogiHome opens with one point per 評価値 its
 // comments hold, at the ply of the move they follow and with their value (read here from the
 // file's text, not by Kibitz's reader); a click on a point shows that ply, and the pointer over

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Several engines analysing the position shown at once, driven by QTest events on the real main
 // window: engines are chosen in Game → Analysis Engines, F5 starts them, each gets its own panel
 // and log; the ply shown changes by keys and every engine is sent the new position (read back

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine options dialog as a user meets it, by QTest key and mouse events: the scriptable
 // fake engine replays the options YaneuraOu declares in a real handshake; a value of each type
 // found there is changed, OK keeps exactly the changed ones as the registered engine's words,

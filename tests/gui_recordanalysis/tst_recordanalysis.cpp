@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game → Analyse Record in the real main window, driven by QTest key and mouse events: the
 // dialog is filled in, the analysis runs with the bundled engine, and what it wrote is read back
 // from the record saved by the window (its text, not Kibitz's reader): a `#` block on every move

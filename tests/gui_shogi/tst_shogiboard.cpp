@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shogi board widget driven by mouse events: a move by two clicks and by a drag, drops from
 // the hand, the promotion chooser answered both ways and dismissed, a forced promotion without
 // it, illegal attempts ignored, the flipped board, the engine's line previewed, a font that has

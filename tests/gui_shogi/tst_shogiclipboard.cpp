@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Records through the clipboard: text of every shogi record format pasted is recognised and
 // read with the same moves as the file it came from; Copy Record puts UTF-8 KIF text on the
 // clipboard that pastes back to the same game; text that is no record is refused and the record

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a shogi game ends in the window, each from a short position set up by SFEN: 千日手 (the
 // same position four times) drawn, perpetual check lost by the checker, 入玉宣言 by an engine
 // (`bestmove win`, 27-point rule) and by a person (the board's context menu), and a loss on

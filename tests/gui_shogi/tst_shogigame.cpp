@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shogi in the window as a user plays it, by QTest key and mouse events only: a whole game
 // against the bundled engine (kibitz-shogi) started from the New Game dialog with an SFEN typed
 // into its SFEN field, with a drop, an optional promotion taken and one declined, a forced

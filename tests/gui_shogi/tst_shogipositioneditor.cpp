@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shogi position editor as a user meets it, by QTest events in the real window: Game → Edit
 // Position…, an empty board, a 詰将棋 (一手詰: Gote's king on 5a, Sente's gold on 5c and one in
 // hand) set up by drags, clicks and a right click, a pawn on the last rank refused with a

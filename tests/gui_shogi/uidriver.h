@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 // What the shogi GUI tests do as a user does: walk a combo box by keys, find a form field by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HarnessLatency's figures, and that EnginePlayer gives it one sample per move handed from one
 // engine to the other: none for a game's first request, none carried from one game to the next.
 #include "core/engine/bundledfiles.h"

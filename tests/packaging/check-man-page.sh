@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The manual page formats without warnings and describes every option of every kibitz-cli
 # command (what `kibitz-cli COMMAND --help` prints).
 # Usage: check-man-page.sh MAN_PAGE KIBITZ_CLI

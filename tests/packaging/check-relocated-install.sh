@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --install` lays out the prefix, and the prefix still works once moved elsewhere: the
 # moved kibitz-cli plays a match with every bundled engine and a shogi mate search; the engines
 # exist only in the moved prefix's libexec/kibitz/ (none beside the program), so they are found

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Validates the desktop resources with the tools desktops and software centres use.
 # Usage: check-resources.sh RESOURCES_DIR PROJECT_VERSION
 set -euo pipefail

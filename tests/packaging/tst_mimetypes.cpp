@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every record type Kibitz opens is declared to the desktop: each extension of each game's record
 // formats has a MIME type (Kibitz's shared-mime-info file, or the system's for .sgf) that the
 // .desktop file lists, and the AppStream metainfo provides the same types.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one way from engine words to an engine (core/engine/enginebuilder.h), as the window and
 // kibitz-cli take it: conf=NAME from the registered engines, the words parsed, the protocol and
 // the program checked, each fault said in words a user can act on.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameController, the one door through which the window acts on a game, without a window: a new
 // game from a GameStart (its players made first, a fault leaving the game on the board as it
 // is), the person's actions and when each may be done, who may see what, and the game in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The referee in ordinary play: engine against engine and a human against the real bundled
 // engine, with resignation, abort, takeback and the think info it records.
 #include "core/engine/engineplayer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fault tests of the referee against the scriptable fake engine (tests/fakeengine), in both
 // tic-tac-toe dialects: every fault ends the game with a recorded reason, keeps the moves made
 // so far, and never blocks the event loop.

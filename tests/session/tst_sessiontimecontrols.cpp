@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each side its own time control (issue 29 item 8): Session::setTimeControl before the start, the
 // clocks charging each side by its own control, the search requests carrying every side's control
 // and time left, and the record's headers naming each side's control when they differ.

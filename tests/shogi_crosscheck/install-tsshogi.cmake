@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # ctest fixture: installs tsshogi (pinned) into JS_DIR with npm unless that version is there.
 #   cmake -DNPM=… -DJS_DIR=… -DVERSION=… -P install-tsshogi.cmake
 set(manifest ${JS_DIR}/node_modules/tsshogi/package.json)

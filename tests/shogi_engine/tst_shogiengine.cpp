@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-shogi: its mate search on tsume of 1, 3, 5 and 7 moves (each solution checked move by
 // move with the rules library: the attacker checks every time, the defender's replies are
 // legal, the last position is checkmate), and the engine process over USI: go mate, stop

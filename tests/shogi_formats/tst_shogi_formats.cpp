@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Record formats on the real files in ../shared/data/shogi. Expected moves come from the files'
 // other sources (the CSA server log of the same game, ShogiHome's conversions of the same
 // input, the JKF's own coordinates, hand-written lists), never from this code's output.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The JKF reader's JSON reading (simdjson) answers as QJsonDocument, which it was first written
 // with, does: escapes, a key given twice (the last wins), headers in key order, whole numbers
 // written as fractions, a handicap and an OTHER start; the values expected are read off the

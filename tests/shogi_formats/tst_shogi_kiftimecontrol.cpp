@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The time control in a KIF header (issue 29 items 8 and 14): a record's control is written in
 // KIF's own words (持ち時間：各10分, 秒読み：30秒, Kakinoki's keys), each side's own under
 // ShogiHome's keys 先手持ち時間/後手持ち時間; what another program wrote (ShogiHome's "60+0+5", a

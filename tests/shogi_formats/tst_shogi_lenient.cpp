@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 29 item 15: record files other programs write, which tsshogi (ShogiHome) reads and Kibitz
 // refused. Each file under lenient/ has one leniency; the moves expected are what tsshogi 2.2.0
 // reads from the same file (node /tmp/files29/tsshogi-moves.cjs, by hand), never this code's

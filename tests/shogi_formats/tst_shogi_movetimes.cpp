@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move times read from KIF and JKF (issue 14 item 5): a move the file shows as 0:00 reads as 0
 // (the move list shows "0.0", not "1.0"), every move shows as the file shows it, and each side's
 // running total still shows as the file's total. The expected times come from the files' text

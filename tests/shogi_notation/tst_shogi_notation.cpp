@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // KIF, KI2 and CSA move text. Expected texts are written by hand from the JSA notation rules
 // (and, for 竜/馬, from how ShogiHome writes them), never taken from this code's output.
 #include "shogi/notation.h"

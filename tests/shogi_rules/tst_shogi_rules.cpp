@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The shogi rules library. Expected values come from outside the code under test: published
 // perft counts, positions worked out by hand (explained next to each), the handicap boards of
 // the KIF format, and tsshogi's 入玉宣言 test positions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tic-tac-toe game layer: position and notation, the TLF and UXI adapters fed protocol
 // lines by hand (no process), and the record format's exact round trip.
 #include "core/record/esthinkcomment.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Adjudication as cutechess-cli and fastchess define it (--draw, --resign, --maxmoves): the
 // rules' words, the counts on hand-built score sequences, and a referee's game ended by it.
 #include "core/game/game.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match with --maxmoves, --draw and --resign, through the real program and the bundled
 // engines: the reason in results.jsonl, in the record and in the record's own words.
 #include "core/game/game.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match with an engine that crashes every few games, through the real program
 // (issue 24's must-show 6): the run finishes, each crash is one game lost with its reason in the
 // results stream and the record, and the engine is started again for the next game.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match stopped and continued (--resume), through the real program: killed with
 // SIGKILL or stopped with SIGTERM in the middle of a --concurrency 2 run, then resumed, it
 // has played every game of the schedule once; a different command line is refused.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The match worker (app/core/tournament/matchworker.h) played directly: engines kept across its
 // games and told of each new game as their protocols say (checked in the recorded traffic), or
 // restarted each game; crashes and hangs lost and the engine started again; an engine that cannot

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli report as an engine author runs it, on a hand-written stream.
 #include "testprograms.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // results.jsonl written and read back, the tally of its games, and the report text.
 #include "core/tournament/matchreport.h"
 #include "core/tournament/matchtally.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The schedule of a match or tournament (docs/tournament.md): who meets whom, in which seats,
 // with which opening, and the shards of it.
 #include "core/tournament/schedule.h"

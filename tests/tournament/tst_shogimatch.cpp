@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match playing shogi through the real program (issue 24's must-shows 2, 3 and 4):
 // the bundled engine against Debian's USI engines (Fairy-Stockfish) from an SFEN start
 // list, two games at once, until the SPRT decides, with report reading the same LLR; and a shogi

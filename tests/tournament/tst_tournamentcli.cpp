@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match as a tournament, through the real program and bundled engines: a round robin
 // of three, a goita team match, shards put back together by report, an SPRT that stops the run,
 // and reports every N games.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The statistics of an engine pair and the GSPRT, against published figures.
 #include "core/tournament/elostats.h"
 #include "core/tournament/sprt.h"

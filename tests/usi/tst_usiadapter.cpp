@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The USI adapter against real traffic: ShogiHome's usi-csa-bridge games and YaneuraOu's
 // multi-PV/ponder session (../shared/data/shogi). Each log is replayed: the actions its `recv:`
 // lines show (position + go, ponderhit, stop, gameover, quit) are asked of the adapter, whose

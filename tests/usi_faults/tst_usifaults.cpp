@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // USI faults through kibitz-cli match, as a user runs it: a scripted fake engine
 // (tests/fakeengine) against kibitz-shogi, two games with sides alternating. Every fault in play
 // ends its game with a named reason, the match goes on to its end, writes both records and the

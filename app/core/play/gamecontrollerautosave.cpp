@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameController's autosave: the game on the board kept on disk after every move, and brought
 // back when Kibitz stopped without being closed. Kept apart from gamecontroller.cpp, which is
 // about the game and the view.

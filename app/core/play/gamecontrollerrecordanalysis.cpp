@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameController's record analysis: the run it owns over the record shown, and the view that
 // follows it. Kept apart from gamecontroller.cpp, which is about the game and the view.
 #include "core/analysis/analysis.h"

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Prints, for every shogi record under a folder, what `kibitz-cli convert` reads: the start SFEN,
 the main line in USI and the ending (as tsshogi names it), in tsshogi-moves.cjs's columns.
 Usage: kibitz-moves.py KIBITZ_CLI ROOT"""

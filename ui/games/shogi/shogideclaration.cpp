@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 入玉宣言 by a person: the board's context menu offers it while the person may move. The
 // declaration is judged by the 27-point rule; one the rules would not grant is refused with why
 // and the game goes on (a person is told, not punished, as ShogiHome does).
