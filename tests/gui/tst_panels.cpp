@@ -47,6 +47,7 @@ private slots:
     void logPanelShowsABoundedTail();
     void clockPanelCountsDownTheRunningSide();
     void clockPanelShowsTheByoyomiToCome();
+    void clockPanelSaysASideIsUntimed();
     void gameSetupRoundTripsThroughSettings();
     void engineRegistryRoundTripsThroughSettings();
     void newGameDialogGivesBackItsSetup();
@@ -260,6 +261,24 @@ void TestPanels::clockPanelShowsTheByoyomiToCome()
     QVERIFY2(counting == QStringLiteral("byoyomi 0:28") ||
                  counting == QStringLiteral("byoyomi 0:27"),
              qPrintable(counting));
+}
+
+// An untimed person against an engine on a clock: "untimed", counting up on its turn, never a
+// bare 0:00 that reads as a fallen flag.
+void TestPanels::clockPanelSaysASideIsUntimed()
+{
+    GameClock clock(TimeControl{}, 2);
+    clock.setTimeControl(1, *TimeControl::parse(u"60+10"));
+    ClockPanel panel;
+    panel.setSides({QStringLiteral("Sente"), QStringLiteral("Gote")},
+                   {QStringLiteral("a"), QStringLiteral("b")});
+    panel.setClock(&clock);
+    QCOMPARE(panel.timeText(0), QStringLiteral("untimed"));
+    QCOMPARE(panel.timeText(1), QStringLiteral("1:00 + 10 s"));
+    clock.start(0);
+    QTest::qWait(1100);
+    const QString counting = panel.timeText(0);
+    QVERIFY2(counting.startsWith(QStringLiteral("untimed 0:01")), qPrintable(counting));
 }
 
 void TestPanels::gameSetupRoundTripsThroughSettings()

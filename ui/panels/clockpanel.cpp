@@ -73,8 +73,11 @@ QString ClockPanel::timeText(int side) const
     bool inByoyomi = false;
     const QString time = displaytext::clock(shownMs(side, &inByoyomi));
     if (inByoyomi) return tr("byoyomi %1").arg(time);
-    // The byoyomi still to come after the main time, as a player reads a shogi clock.
     const TimeControl &tc = m_clock->timeControl(side);
+    // An untimed side counts its turn up; a bare 0:00 would read as a flag fallen.
+    if (tc.isUnlimited())
+        return m_clock->runningSide() == side ? tr("untimed %1").arg(time) : tr("untimed");
+    // The byoyomi still to come after the main time, as a player reads a shogi clock.
     if (tc.byoyomiMs > 0 && !tc.isFixedPerMove())
         return tr("%1 + %2 s")
             .arg(time, tc.byoyomiMs % 1000 ? displaytext::seconds(tc.byoyomiMs)
