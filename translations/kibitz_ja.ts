@@ -272,6 +272,14 @@
         <source>%1 + %2 s</source>
         <translation>%1 + %2 秒</translation>
     </message>
+    <message>
+        <source>untimed %1</source>
+        <translation>時間無制限 %1</translation>
+    </message>
+    <message>
+        <source>untimed</source>
+        <translation>時間無制限</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::EndReason</name>

@@ -197,6 +197,9 @@ void TestEndings::theMoveListEndsWithTheEnding()
     QCOMPARE(model->rowCount(), 4); // the start, two moves, the ending
     QCOMPARE(lastRow(window), shown);
     QCOMPARE(model->index(3, MoveListModel::NumberColumn).data().toInt(), 3); // as KIF numbers it
+    // The status names the ending once: not "投了 (投了)" where the reason's word is the record's.
+    const QString status = window.statusText();
+    QVERIFY2(!status.contains(QStringLiteral("%1 (%1)").arg(shown)), qPrintable(status));
     // The ending is no position: a click on it shows the last one.
     QTableView *view = window.moveList()->view();
     window.showPly(0);

@@ -15,7 +15,11 @@
 #include "window/mainwindow.h"
 
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QLegend>
 #include <QRegularExpression>
+#include <QScatterSeries>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStringDecoder>
@@ -36,6 +40,7 @@ private slots:
     void aRestingPointerGetsTheScoreInATooltip();
     void hoverPreviewWinsOverTheAnalysisLine();
     void noEvaluationsNoPoints();
+    void aShortGraphKeepsItsLabelsAndLegendReadable();
 
 private:
     QTemporaryDir m_dir;
@@ -222,6 +227,65 @@ void TestEvaluationGraph::noEvaluationsNoPoints()
     QCOMPARE(window.openRecord(path), QString());
     QCOMPARE(window.record()->mainLineMoves().size(), 2);
     QVERIFY(window.evaluationGraph()->points().isEmpty());
+}
+
+namespace {
+// The legend's entries as drawn: QtCharts' marker items, a level under the legend.
+QList<QRectF> legendEntries(QChart *chart)
+{
+    QList<QRectF> entries;
+    for (QGraphicsItem *box : chart->legend()->childItems())
+        for (QGraphicsItem *item : box->childItems())
+            if (item->isVisible() && item->type() == QGraphicsItem::UserType)
+                entries.append(item->sceneBoundingRect());
+    return entries;
+}
+} // namespace
+
+// An analysis marks a 169-ply record move by move in a graph as short as the smallest window's:
+// the legend's two entries side by side (Qt laid a second one out at 0×0 over the first), the
+// score labels read (not "…"), and the line not a band of dots.
+void TestEvaluationGraph::aShortGraphKeepsItsLabelsAndLegendReadable()
+{
+    EvaluationGraph graph;
+    graph.resize(290, 160);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    QList<EvaluationPoint> points;
+    for (int ply = 1; ply <= 169; ++ply)
+        points.append({ply, Score::centipawns(ply * 10 % 700 - 300), {}, {}, MoveMark::None});
+    points[64].mark = MoveMark::Inaccuracy;
+    graph.setPoints(points, 169, QStringLiteral("Sente"));
+    QTest::qWait(50);
+    points[88].mark = MoveMark::Dubious;
+    graph.setPoints(points, 169, QStringLiteral("Sente"));
+    QTest::qWait(50);
+    const QList<QRectF> entries = legendEntries(graph.chart());
+    QCOMPARE(entries.size(), 2);
+    QVERIFY2(!entries[0].intersects(entries[1]) && entries[1].width() > 0,
+             qPrintable(QStringLiteral("%1,%2 %3x%4 against %5,%6 %7x%8")
+                            .arg(entries[0].x())
+                            .arg(entries[0].y())
+                            .arg(entries[0].width())
+                            .arg(entries[0].height())
+                            .arg(entries[1].x())
+                            .arg(entries[1].y())
+                            .arg(entries[1].width())
+                            .arg(entries[1].height())));
+    QStringList labels;
+    for (QGraphicsItem *item : graph.scene()->items())
+        if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            labels << text->toPlainText();
+    QVERIFY2(labels.contains(QStringLiteral("2000")) && labels.contains(QStringLiteral("-2000")),
+             qPrintable(labels.join(QLatin1Char('|'))));
+    const QString all = labels.join(QLatin1Char('|'));
+    QVERIFY2(!all.contains(QStringLiteral("...")) && !all.contains(QChar(0x2026)), qPrintable(all));
+    int dots = 0;
+    for (QAbstractSeries *series : graph.chart()->series())
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series);
+            scatter && scatter->isVisible() && scatter->count() > 100)
+            ++dots;
+    QCOMPARE(dots, 0);
 }
 
 QTEST_MAIN(TestEvaluationGraph)

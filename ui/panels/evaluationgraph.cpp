@@ -69,7 +69,20 @@ EvaluationGraph::EvaluationGraph(QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMouseTracking(true);
     setMinimumHeight(160); // five score labels one above the other, none elided
+    connect(c, &QChart::plotAreaChanged, this, &EvaluationGraph::fitToPlotArea);
     setPoints({}, 0, {});
+}
+
+void EvaluationGraph::fitToPlotArea()
+{
+    const QRectF area = chart()->plotArea();
+    // A legend under a short plot leaves no room for five score labels: QtCharts elides them all
+    // to "…". Three (the two ends and 0) are still read.
+    const int labelHeight = QFontMetrics(m_y->labelsFont()).height();
+    const int ticks = area.height() >= 5 * labelHeight ? 5 : 3;
+    if (m_y->tickCount() != ticks) m_y->setTickCount(ticks);
+    // A dot per ply closer than its own size merges into a thick band: the line alone then.
+    m_dots->setVisible(area.width() >= 8.0 * qMax(1, m_plyCount));
 }
 
 void EvaluationGraph::setPoints(const QList<EvaluationPoint> &points, int plyCount,
@@ -91,6 +104,7 @@ void EvaluationGraph::setPoints(const QList<EvaluationPoint> &points, int plyCou
     for (const int step : {20, 50, 100, 200, 500})
         if (last / interval > 5) interval = step;
     m_x->setTickInterval(interval);
+    fitToPlotArea();
     setHovered(-1);
     updateMarker();
     retranslateUi();
@@ -114,6 +128,9 @@ void EvaluationGraph::updateMarks()
         if (p.mark != MoveMark::None)
             marked[int(p.mark) - 1].append({double(p.ply), graphY(p.score)});
     bool any = false;
+    // A legend shown while a marker turns visible lays that marker out at 0×0, over the others
+    // (Qt 6.4): hidden, it is laid out afresh when shown again.
+    chart()->legend()->setVisible(false);
     for (qsizetype i = 0; i < m_markDots.size(); ++i) {
         m_markDots[i]->replace(marked[i]);
         // Only the marks this record has are named.
@@ -122,6 +139,9 @@ void EvaluationGraph::updateMarks()
         any |= !marked[i].isEmpty();
     }
     chart()->legend()->setVisible(any);
+    // The legend takes a row from the plot: the graph grows by it, so that the score axis' title
+    // and labels still fit beside the plot.
+    setMinimumHeight(any ? 160 + 2 * QFontMetrics(chart()->legend()->font()).height() : 160);
 }
 
 void EvaluationGraph::retranslateUi()
@@ -141,7 +161,7 @@ QPoint EvaluationGraph::pointPosition(int ply) const
 {
     for (const EvaluationPoint &p : m_points)
         if (p.ply == ply)
-            return mapFromScene(chart()->mapToPosition(QPointF(p.ply, graphY(p.score)), m_dots));
+            return mapFromScene(chart()->mapToPosition(QPointF(p.ply, graphY(p.score)), m_line));
     return {};
 }
 

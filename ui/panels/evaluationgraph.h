@@ -48,6 +48,7 @@ private:
     void setHovered(int ply);
     void updateMarker();
     void updateMarks();
+    void fitToPlotArea();
 
     QLineSeries *m_line;
     QScatterSeries *m_dots;

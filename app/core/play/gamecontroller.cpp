@@ -410,7 +410,10 @@ QString GameController::resultText(const GameResult &result) const
         text = tr("No result — %1").arg(reason);
         break;
     }
-    if (!result.detail.isEmpty()) text += QStringLiteral(" (%1)").arg(result.detail);
+    // A record's own word for the ending ("投了") is said again only if it says more than the
+    // translated reason: in Japanese the two are the same word.
+    if (!result.detail.isEmpty() && result.detail != reason)
+        text += QStringLiteral(" (%1)").arg(result.detail);
     return text;
 }
 
