@@ -1792,6 +1792,14 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>alpha and beta must lie between 0 and 1</source>
         <translation>alpha と beta は 0 と 1 の間でなければなりません</translation>
     </message>
+    <message>
+        <source>elo0 and elo1 must be finite numbers</source>
+        <translation>elo0 と elo1 は有限の数でなければなりません</translation>
+    </message>
+    <message>
+        <source>no results can reach a logistic Elo of %1 (its expected score is %2 in double precision): choose elo0 and elo1 between -6000 and 6000</source>
+        <translation>ロジスティック Elo %1 に達する結果はありません（期待スコアが倍精度で %2 になります）: elo0 と elo1 は -6000 から 6000 の間で選んでください</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TicTacToeBoardWidget</name>

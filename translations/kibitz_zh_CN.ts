@@ -1792,6 +1792,14 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>alpha and beta must lie between 0 and 1</source>
         <translation>alpha 和 beta 必须介于 0 和 1 之间</translation>
     </message>
+    <message>
+        <source>elo0 and elo1 must be finite numbers</source>
+        <translation>elo0 和 elo1 必须是有限的数</translation>
+    </message>
+    <message>
+        <source>no results can reach a logistic Elo of %1 (its expected score is %2 in double precision): choose elo0 and elo1 between -6000 and 6000</source>
+        <translation>任何结果都无法达到逻辑 Elo %1（其期望得分在双精度下为 %2）：请在 -6000 到 6000 之间选择 elo0 和 elo1</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TicTacToeBoardWidget</name>

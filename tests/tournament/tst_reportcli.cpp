@@ -138,6 +138,15 @@ void TestReportCli::wrongCommandLines()
                  20000);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("E0 < E1")), qPrintable(run.err));
+    // A logistic Elo whose score is 1 in double precision: no results reach it, so the test
+    // could never decide; refused with the reason.
+    run = runCli({QStringLiteral("report"), stream, QStringLiteral("--sprt"),
+                  QStringLiteral("elo0=0"), QStringLiteral("elo1=7000"),
+                  QStringLiteral("model=logistic")},
+                 20000);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("no results can reach a logistic Elo of 7000")),
+             qPrintable(run.err));
     // The settings end at the first word without '=': a path may follow them.
     run = runCli({QStringLiteral("report"), QStringLiteral("--sprt"), QStringLiteral("elo0=0"),
                   QStringLiteral("elo1=5"), stream},

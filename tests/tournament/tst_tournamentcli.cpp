@@ -52,6 +52,7 @@ private Q_SLOTS:
     void goitaTeamMatch();
     void shardsMakeTheWholeRun();
     void sprtStopsTheRun();
+    void sprtDecidesOnPairsAllSplit();
     void reportEveryNGames();
     void anEnginesOwnTimeControl();
 };
@@ -206,6 +207,32 @@ void TestTournamentCli::sprtStopsTheRun()
     // report on the stream says what the run said.
     const CliRun report = runCli({QStringLiteral("report"), dir.path(), QStringLiteral("--sprt"),
                                   QStringLiteral("elo0=0"), QStringLiteral("elo1=50")});
+    QCOMPARE(report.out.filter(QStringLiteral("LLR: ")), llr);
+}
+
+void TestTournamentCli::sprtDecidesOnPairsAllSplit()
+{
+    // Perfect play draws every game, so every pair is a split (DD). With elo1 = 300 nElo the
+    // LLR was nan (issue 24), crossed no bound, and all 200 games were played.
+    QTemporaryDir dir;
+    const QStringList sprt{QStringLiteral("--sprt"), QStringLiteral("elo0=0"),
+                           QStringLiteral("elo1=300")};
+    const CliRun run =
+        runCli(tictactoe({perfect, perfect}) << QStringLiteral("--games") << QStringLiteral("200")
+                                             << sprt << QStringLiteral("--out") << dir.path());
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.out.filter(QStringLiteral("SPRT: H0 accepted")).size() == 1,
+             qPrintable(text(run)));
+    const QStringList llr = run.out.filter(QStringLiteral("LLR: "));
+    QCOMPARE(llr.size(), 1);
+    // Checked apart from Kibitz with Python 3 and mpmath: for each deviation s (mean 1/2 + t s),
+    // the most likely distribution with that mean and variance by the convex dual of the moment
+    // constraints, then a search over s: -3.6458 for 4 pairs (LL LD DD WD WW = 0 0 4 0 0).
+    QVERIFY(llr.first().startsWith(QStringLiteral("LLR: -3.65 ")));
+    QVERIFY(llr.first().endsWith(QStringLiteral(" - H0 accepted")));
+    // About -0.9 a pair (-2.74 after three): the fourth pair decides.
+    QCOMPARE(readResults({dir.path()}).games.size(), 8);
+    const CliRun report = runCli(QStringList{QStringLiteral("report"), dir.path()} << sprt);
     QCOMPARE(report.out.filter(QStringLiteral("LLR: ")), llr);
 }
 

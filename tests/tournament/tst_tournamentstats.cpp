@@ -10,6 +10,7 @@
 using namespace kibitz;
 
 Q_DECLARE_METATYPE(SprtTest::Model)
+Q_DECLARE_METATYPE(SprtState::Decision)
 
 namespace {
 constexpr auto Normalized = SprtTest::Model::Normalized;
@@ -35,6 +36,8 @@ private Q_SLOTS:
     void llrMatchesFastchess();
     void boundsAndDecisions();
     void llrWithoutGamesOrWithAnUnreachableHypothesis();
+    void llrOfOneOutcomeOnly_data();
+    void llrOfOneOutcomeOnly();
     void sprtSettingsParse_data();
     void sprtSettingsParse();
     void eloMatchesFastchess_data();
@@ -125,13 +128,79 @@ void TestTournamentStats::boundsAndDecisions()
 void TestTournamentStats::llrWithoutGamesOrWithAnUnreachableHypothesis()
 {
     QCOMPARE(sprtLlr(SprtTest{}, QList<int>{0, 0, 0}), 0.0);
-    // 100000 Elo is a score of 1 in double precision: no distribution has it.
+    // 100000 logistic Elo is a score of 1 in double precision: no distribution has it. parse
+    // refuses it; built by hand, it gives an LLR of 0 (not nan) and the test goes on.
     const SprtTest far{0, 100000, 0.05, 0.05, Logistic};
-    QVERIFY(std::isnan(sprtLlr(far, QList<int>{10, 20, 30})));
+    QCOMPARE(sprtLlr(far, QList<int>{10, 20, 30}), 0.0);
     const SprtState s = sprtState(far, QList<int>{10, 20, 30});
     QCOMPARE(s.decision, SprtState::Decision::Continue);
-    // A normalized Elo so large that every outcome falls short of it: none has it either.
-    QVERIFY(std::isnan(sprtLlr(SprtTest{0, 1e6}, QList<int>{10, 20, 30})));
+}
+
+void TestTournamentStats::llrOfOneOutcomeOnly_data()
+{
+    QTest::addColumn<QList<int>>("counts");
+    QTest::addColumn<double>("elo0");
+    QTest::addColumn<double>("elo1");
+    QTest::addColumn<double>("expected");
+    QTest::addColumn<SprtState::Decision>("decision");
+    // Issue 24: with elo1 = 300 normalized, game pairs all lost, all split or all won gave nan
+    // (from the uniform start the fixed-point iteration finds no solution past about 230 nElo
+    // for pairs), and nan crosses no bound. The trinomial LLRs are checked apart from Kibitz
+    // with Python 3 and mpmath at 50 digits, without the secular equation or any iteration: for
+    // scores 0, 1/2, 1, mean mu and deviation s fix the distribution (D = 4 (mu - m2), W = 2 m2
+    // - mu, m2 = s^2 + mu^2), mu = 1/2 + t s on the hypothesis, so the most likely one is a
+    // search over s alone (a log grid of 20000 points, then golden section; unseen outcomes
+    // 0.001). The same script gives fastchess's "normalized trinomial 1" as 0.92329.
+    const auto h0 = SprtState::Decision::AcceptH0;
+    const auto h1 = SprtState::Decision::AcceptH1;
+    const auto go = SprtState::Decision::Continue;
+    QTest::newRow("10 losses") << QList<int>{10, 0, 0} << 0.0 << 300.0 << -10.6003 << h0;
+    QTest::newRow("10 draws") << QList<int>{0, 10, 0} << 0.0 << 300.0 << -5.5634 << h0;
+    QTest::newRow("10 wins") << QList<int>{0, 0, 10} << 0.0 << 300.0 << 5.0284 << h1;
+    QTest::newRow("10 losses, -1500..-500")
+        << QList<int>{10, 0, 0} << -1500.0 << -500.0 << -0.8048 << go;
+    QTest::newRow("10 draws, -1500..-500")
+        << QList<int>{0, 10, 0} << -1500.0 << -500.0 << 18.5567 << h1;
+    // Pairs: no figure from elsewhere, but a decision and the LLR's sign.
+    QTest::newRow("10 LL") << QList<int>{10, 0, 0, 0, 0} << 0.0 << 300.0 << qQNaN() << h0;
+    QTest::newRow("10 splits") << QList<int>{0, 0, 10, 0, 0} << 0.0 << 300.0 << qQNaN() << h0;
+    QTest::newRow("10 WW") << QList<int>{0, 0, 0, 0, 10} << 0.0 << 300.0 << qQNaN() << h1;
+    // Every pair a loss and a draw: a score of 1/4 with almost no spread, below -1500 nElo.
+    QTest::newRow("1000 LD, -1500..-500")
+        << QList<int>{0, 1000, 0, 0, 0} << -1500.0 << -500.0 << qQNaN() << h0;
+    QTest::newRow("100000 WW, -5000..-300")
+        << QList<int>{0, 0, 0, 0, 100000} << -5000.0 << -300.0 << qQNaN() << h1;
+    QTest::newRow("100000 LD, -100..0")
+        << QList<int>{0, 100000, 0, 0, 0} << -100.0 << 0.0 << qQNaN() << h0;
+}
+
+// Every sample of one outcome only, for pairs and single games, under bounds from 5 to 100000
+// nElo: a finite LLR (the iteration walks there from t = 0).
+void TestTournamentStats::llrOfOneOutcomeOnly()
+{
+    QFETCH(QList<int>, counts);
+    QFETCH(double, elo0);
+    QFETCH(double, elo1);
+    QFETCH(double, expected);
+    QFETCH(SprtState::Decision, decision);
+    const SprtTest test{elo0, elo1};
+    const SprtState s = sprtState(test, counts);
+    QVERIFY2(std::isfinite(s.llr), qPrintable(QString::number(s.llr)));
+    if (!std::isnan(expected))
+        QVERIFY2(std::abs(s.llr - expected) < 0.001, qPrintable(QString::number(s.llr)));
+    QCOMPARE(s.decision, decision);
+    for (const double bound : {5.0, 300.0, 1500.0, 100000.0}) {
+        for (const int n : {1, 1000, 100000}) {
+            for (const qsizetype size : {3, 5}) {
+                for (qsizetype i = 0; i < size; ++i) {
+                    QList<int> one(size, 0);
+                    one[i] = n;
+                    for (const SprtTest t : {SprtTest{0, bound}, SprtTest{-bound, 0}})
+                        QVERIFY(std::isfinite(sprtLlr(t, one)));
+                }
+            }
+        }
+    }
 }
 
 void TestTournamentStats::sprtSettingsParse_data()
@@ -148,6 +217,13 @@ void TestTournamentStats::sprtSettingsParse_data()
     QTest::newRow("bad model") << "elo0=0 elo1=5 model=bayesian" << false;
     QTest::newRow("alpha 0") << "elo0=0 elo1=5 alpha=0" << false;
     QTest::newRow("beta 1") << "elo0=0 elo1=5 beta=1" << false;
+    QTest::newRow("infinite") << "elo0=-inf elo1=5" << false;
+    // The score of 6000 logistic Elo is 1 - 1e-15; of 7000, 1 in double precision (and of
+    // -130000, 0): no sample reaches them. Every normalized Elo is reachable.
+    QTest::newRow("logistic 6000") << "elo0=0 elo1=6000 model=logistic" << true;
+    QTest::newRow("logistic 7000") << "elo0=0 elo1=7000 model=logistic" << false;
+    QTest::newRow("logistic -130000") << "elo0=-130000 elo1=0 model=logistic" << false;
+    QTest::newRow("normalized 100000") << "elo0=0 elo1=100000" << true;
 }
 
 void TestTournamentStats::sprtSettingsParse()
@@ -166,7 +242,7 @@ void TestTournamentStats::sprtSettingsParse()
         QCOMPARE(test->model, Logistic);
     } else if (ok) {
         QCOMPARE(test->alpha, 0.05);
-        QCOMPARE(test->model, Normalized);
+        QCOMPARE(test->model, words.contains(u"logistic") ? Logistic : Normalized);
     }
 }
 

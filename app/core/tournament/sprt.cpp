@@ -81,10 +81,12 @@ std::optional<std::vector<double>> withScore(const Distribution &d, double s)
 // The most likely distribution with (mu - 1/2) / sigma = t (normalized model), found as in
 // section 4.1 of "Comments on normalized Elo": the Lagrange condition of the constraint, taken
 // with mu and sigma of the previous estimate, gives v_i = a_i - 1/2 - t sigma (1 + ((a_i - mu) /
-// sigma)^2) / 2, whose zero expectation is the constraint once the estimate stops moving.
-std::optional<std::vector<double>> withNormalizedScore(const Distribution &d, double t)
+// sigma)^2) / 2, whose zero expectation is the constraint once the estimate stops moving. None
+// when, from the estimate p, some iteration finds no solution or the estimate does not settle.
+std::optional<std::vector<double>> settleNormalized(const Distribution &d, double t,
+                                                    std::vector<double> p)
 {
-    std::vector<double> p(d.p.size(), 1.0 / double(d.p.size()));
+    double lastMoved = 1;
     for (int iteration = 0; iteration < 100; ++iteration) {
         const double mu = mean(d, p);
         const double sigma = deviation(d, p);
@@ -99,7 +101,32 @@ std::optional<std::vector<double>> withNormalizedScore(const Distribution &d, do
         for (size_t i = 0; i < p.size(); ++i)
             moved = std::max(moved, std::abs((*next)[i] - p[i]));
         p = *next;
-        if (moved < 1e-13) break;
+        // Settled, or stopped moving at a rounding floor: with outcomes never seen (phat
+        // 0.001 / n) some 1 + x v_i lie so close to 0 that the last bit of x moves p_i by 1e-9.
+        if (moved < 1e-12 || (moved < 1e-7 && moved >= lastMoved)) return p;
+        lastMoved = moved;
+    }
+    return std::nullopt;
+}
+
+// The iteration needs a start close enough to the answer: from the uniform distribution (as
+// fishtest and fastchess start) it finds nothing beyond about 230 nElo for pairs, where all v_i
+// are negative (fastchess issue 879). So walk t from 0, whose answer (mean 1/2) is exact, to
+// the target, each answer the next step's start, halving a step that fails.
+std::optional<std::vector<double>> withNormalizedScore(const Distribution &d, double t)
+{
+    std::optional<std::vector<double>> p = withScore(d, 0.5);
+    double reached = 0;
+    double step = t;
+    while (p && reached != t) {
+        const double next = std::abs(t - reached) <= std::abs(step) ? t : reached + step;
+        if (std::optional<std::vector<double>> q = settleNormalized(d, next, *p)) {
+            p = std::move(q);
+            reached = next;
+            step *= 2;
+        } else if (std::abs(step /= 2) < 1e-9) {
+            return std::nullopt;
+        }
     }
     return p;
 }
@@ -143,7 +170,9 @@ double sprtLlr(const SprtTest &test, std::span<const int> counts)
         p0 = withNormalizedScore(d, perOutcome * test.elo0 / nEloPerDeviation);
         p1 = withNormalizedScore(d, perOutcome * test.elo1 / nEloPerDeviation);
     }
-    if (!p0 || !p1) return std::nan("");
+    // Only a hypothesis no distribution has (parse refuses it) leaves one unsolved: an LLR of 0
+    // keeps the test going rather than a nan, which would cross no bound.
+    if (!p0 || !p1) return 0;
     double llr = 0;
     for (size_t i = 0; i < d.p.size(); ++i)
         llr += d.p[i] * (std::log((*p1)[i]) - std::log((*p0)[i]));
@@ -200,6 +229,23 @@ std::optional<SprtTest> SprtTest::parse(const QStringList &words, QString *error
     if (!(test.alpha > 0 && test.alpha < 1 && test.beta > 0 && test.beta < 1)) {
         *error = tr("alpha and beta must lie between 0 and 1");
         return std::nullopt;
+    }
+    if (!std::isfinite(test.elo0) || !std::isfinite(test.elo1)) {
+        *error = tr("elo0 and elo1 must be finite numbers");
+        return std::nullopt;
+    }
+    // Every normalized Elo is some distribution's, but a logistic Elo above about 6400 is a
+    // score of 1 in double precision (below about -123000, of 0), which no sample short of all
+    // wins (or losses) has: the test could never decide.
+    for (const double elo : {test.elo0, test.elo1}) {
+        const double score = scoreFromElo(elo);
+        if (test.model == Model::Logistic && !(score > 0 && score < 1)) {
+            *error = tr("no results can reach a logistic Elo of %1 (its expected score is %2 in "
+                        "double precision): choose elo0 and elo1 between -6000 and 6000")
+                         .arg(elo)
+                         .arg(score);
+            return std::nullopt;
+        }
     }
     return test;
 }

@@ -25,7 +25,8 @@ struct SprtTest
     Model model = Model::Normalized;
 
     // Parses "elo0=E0 elo1=E1 [alpha=A] [beta=B] [model=normalized|logistic]" words. None, with
-    // an error text, for an unknown word, a bad number, elo0 >= elo1 or alpha/beta outside (0, 1).
+    // an error text, for an unknown word, a bad or infinite number, elo0 >= elo1, alpha/beta
+    // outside (0, 1), or a logistic elo1 whose expected score is 1 (no results reach it).
     static std::optional<SprtTest> parse(const QStringList &words, QString *error);
     // The bounds of the LLR: below ln(beta / (1 - alpha)) H0 is accepted, above
     // ln((1 - beta) / alpha) H1 is.
@@ -43,8 +44,9 @@ struct SprtState
 };
 
 // The log-likelihood ratio of the counts: three by score (losses, draws, wins) for single games,
-// five (LL, LD, WL+DD, WD, WW) for game pairs. 0 without games; nan when a hypothesis cannot be
-// met by any distribution (an Elo so large its score is 1 in double precision).
+// five (LL, LD, WL+DD, WD, WW) for game pairs. Outcomes never seen count as 0.001 (as in
+// fishtest and fastchess), so all losses, all splits or all wins give a finite LLR too. 0 without
+// games, and (never nan) when no distribution meets a hypothesis: parse refuses those.
 double sprtLlr(const SprtTest &test, std::span<const int> counts);
 SprtState sprtState(const SprtTest &test, std::span<const int> counts);
 
