@@ -7,6 +7,7 @@
 #include "goita/goitasetup.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 
 #include <algorithm>
 
@@ -23,6 +24,19 @@ bool isNumber(QStringView line)
 {
     return std::all_of(line.begin(), line.end(), [](QChar c) { return c.isDigit(); });
 }
+
+// The seed of the n-th deal line (1-based) when it names none: the same from the same line on
+// every read and every machine (SHA-256, not qHash, whose seed is per process), so that a game
+// resumed, or played by another shard, is dealt as its pair's other game was.
+quint64 lineSeed(int n, QStringView line)
+{
+    const QByteArray digest = QCryptographicHash::hash(
+        (QString::number(n) + u':' + line.toString()).toUtf8(), QCryptographicHash::Sha256);
+    quint64 seed = 0;
+    for (int i = 0; i < 8; ++i)
+        seed = seed << 8 | quint8(digest[i]);
+    return seed & 0x7fffffffffffffffULL; // as GoitaSetup::randomSeed draws them
+}
 } // namespace
 
 OpeningReadResult readGoitaOpenings(const QString &path, const QString &baseSetup)
@@ -33,7 +47,9 @@ OpeningReadResult readGoitaOpenings(const QString &path, const QString &baseSetu
         result.error = problem;
         return result;
     }
+    int lineNumber = 0;
     return readOpeningList(path, [&](QStringView line, QString *why) -> std::optional<Opening> {
+        ++lineNumber;
         QString words = line.toString();
         if (isNumber(line)) {
             bool ok = false;
@@ -44,7 +60,9 @@ OpeningReadResult readGoitaOpenings(const QString &path, const QString &baseSetu
             }
             words = QStringLiteral("seed ") + QString::number(seed);
         }
-        const QString text = baseSetup + QLatin1Char(' ') + words;
+        // A seed in the match's setup or in the line comes later and wins over this one.
+        const QString text = QStringLiteral("seed %1 ").arg(lineSeed(lineNumber, line)) +
+                             baseSetup + QLatin1Char(' ') + words;
         const std::unique_ptr<GoitaPosition> position = GoitaPosition::fromSetup(text, why);
         if (!position) return std::nullopt;
         return Opening{position->setupText(), {}, {}, {}, 0};

@@ -8,7 +8,9 @@ namespace kibitz::goita {
 // Goita's opening files (docs/tournament.md): one deal a line, either a seed number (every deal
 // of the game drawn from it) or setup text (GoitaSetup: "deal 0 <hand0> … <hand3>", "seed 7" …).
 // A line's words come after the match's `baseSetup`, so that what the line says wins; a line
-// without a seed is given one when read, so that both games of a pair are dealt alike.
+// without a seed (in neither) is given one made from the line and its place among the deal
+// lines, the same on every read: both games of a pair, a resumed game and every shard are dealt
+// alike.
 OpeningReadResult readGoitaOpenings(const QString &path, const QString &baseSetup);
 
 } // namespace kibitz::goita

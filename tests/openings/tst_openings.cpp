@@ -263,7 +263,20 @@ void OpeningsTest::goitaDeals()
     QVERIFY(r.openings[1].setup.contains(QStringLiteral("seed 7")));
     QVERIFY(
         r.openings[2].setup.contains(QStringLiteral("deal 0 11777788 22444488 35555888 36666888")));
-    QVERIFY(r.openings[2].setup.contains(QStringLiteral("seed "))); // drawn once, when read
+    QVERIFY(r.openings[2].setup.contains(QStringLiteral("seed "))); // given one when read
+    // ... the same on every read (issue 24: a resumed game is dealt as its pair's other game
+    // was), and another for each line, the same text twice included.
+    const OpeningReadResult again =
+        goita.readOpenings(data(QStringLiteral("goita/deals.txt")), QStringLiteral("target 150"));
+    QCOMPARE(again.openings[2].setup, r.openings[2].setup);
+    QTemporaryDir dir;
+    QFile twice(dir.filePath(QStringLiteral("twice.txt")));
+    QVERIFY(twice.open(QIODevice::WriteOnly) && twice.write("target 50\ntarget 50\n") > 0);
+    twice.close();
+    const OpeningReadResult same = goita.readOpenings(twice.fileName(), {});
+    QCOMPARE(same.openings.size(), 2);
+    QVERIFY(same.openings[0].setup != same.openings[1].setup);
+    QCOMPARE(goita.readOpenings(twice.fileName(), {}).openings[1].setup, same.openings[1].setup);
     QCOMPARE(r.refused.size(), 2);
     QVERIFY(refusedAt(r, 4, QStringLiteral("larger than 18446744073709551615")));
     QVERIFY(refusedAt(r, 5, QStringLiteral("goita setup")));
