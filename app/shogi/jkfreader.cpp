@@ -4,7 +4,6 @@
 #include "shogi/handicap.h"
 #include "shogi/notation.h"
 #include "shogi/shogigame.h"
-#include "shogi/shownmovetimes.h"
 #include "shogi/specialmove.h"
 #include "shogi/thinkcomment.h"
 #include "shogi/usi.h"
@@ -144,7 +143,6 @@ public:
     Record &record;
     RecordReadResult &result;
     int depth = 0;
-    ShownMoveTimes times;
 
     // Reads moves[from…] as the continuation of `parent` (whose position is `pos`).
     void readLine(const Json &movesArray, size_t from, RecordNode *parent, Board pos, Square lastTo)
@@ -200,8 +198,8 @@ public:
     {
         const Json time = field(o, "time");
         if (const Json now = field(time, "now")) {
-            const Json total = field(time, "total");
-            times.add(node, timeMs(now), total ? timeMs(total) : -1);
+            node->timeMs = timeMs(now); // as shown; the total kept as shown (RecordNode::totalMs)
+            if (const Json total = field(time, "total")) node->totalMs = timeMs(total);
         }
         QStringList lines;
         for (const simdjson::dom::element c : items(field(o, "comments")))
@@ -303,9 +301,8 @@ RecordReadResult readJkf(const QByteArray &data)
             lines << toString(c);
         if (!lines.isEmpty()) ThinkComment::parse(lines, *start, Square(), record.root());
     }
-    Reader r{record, result, 0, {}};
+    Reader r{record, result, 0};
     r.readLine(moves, 1, record.root(), *start, Square());
-    r.times.apply();
     result.record = std::move(record);
     return result;
 }

@@ -96,7 +96,7 @@ public:
             QJsonObject o{{QStringLiteral("move"), mv}};
             qint64 t[2] = {totals[0], totals[1]};
             if (n->timeMs >= 0) {
-                t[side] += n->timeMs;
+                t[side] = n->totalMs >= 0 ? n->totalMs : t[side] + n->timeMs; // as read, or summed
                 o.insert(QStringLiteral("time"), timeJson(n->timeMs, t[side]));
             }
             const Board before = pos;

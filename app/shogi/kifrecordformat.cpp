@@ -9,7 +9,6 @@
 #include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
 #include "shogi/shogiposition.h"
-#include "shogi/shownmovetimes.h"
 #include "shogi/specialmove.h"
 #include "shogi/thinkcomment.h"
 #include "shogi/usi.h"
@@ -45,7 +44,6 @@ public:
     bool started = false;
     SpecialMove::Kind ending = SpecialMove::None;
     Color endingToMove = Color::Black;
-    ShownMoveTimes times;
 
     void read(QStringView line, int lineNo);
     RecordReadResult finish(int lineCount);
@@ -103,7 +101,6 @@ RecordReadResult Reader::finish(int lineCount)
     if (result.error.isEmpty() && !started) beginMoves(lineCount);
     if (!started) pos = start;
     flush();
-    times.apply();
     if (ending != SpecialMove::None) {
         GameResult r = SpecialMove::toResult(ending, endingToMove);
         if (!cause.isEmpty()) r.detail = cause.join(QLatin1Char('\n'));
@@ -236,8 +233,12 @@ void Reader::readKifMove(const KifMoveLine &move, int lineNo)
     if (!m)
         return fail(lineNo, tr("move %1 '%2': %3").arg(move.ply).arg(move.text.toString(), why));
     RecordNode *node = add(*m);
-    if (const std::optional<qint64> shown = kifMoveTime(move.rest))
-        times.add(node, *shown, kifTotalTime(move.rest).value_or(-1));
+    // The time as the file shows it, as ShogiHome reads it: "0:09" is 9 s. The side's total is
+    // kept as shown too, to be written back as read (see RecordNode::totalMs).
+    if (const std::optional<qint64> shown = kifMoveTime(move.rest)) {
+        node->timeMs = *shown;
+        node->totalMs = kifTotalTime(move.rest).value_or(-1);
+    }
 }
 
 // One or more moves with marks: "▲７六歩　△３四歩".

@@ -182,7 +182,10 @@ public:
                 out.add(QStringLiteral("変化：%1手").arg(n->ply()));
             }
             const int side = index(place.board.sideToMove());
-            const qint64 total = place.totals[side] + qMax<qint64>(n->timeMs, 0);
+            // The total as a file showed it, else the sum of the side's times in milliseconds
+            // cut to seconds when written, as ShogiHome writes its own games.
+            const qint64 total =
+                n->totalMs >= 0 ? n->totalMs : place.totals[side] + qMax<qint64>(n->timeMs, 0);
             const auto &siblings = n->parent->children;
             const bool branch = siblings.back().get() != n;
             moveLine(*n, place, *m, total, branch);

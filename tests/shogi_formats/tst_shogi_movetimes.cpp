@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Move times read from KIF and JKF (issue 14 item 5): a move the file shows as 0:00 reads as 0
-// (the move list shows "0.0", not "1.0"), every move shows as the file shows it, and each side's
-// running total still shows as the file's total. The expected times come from the files' text
-// (parsed here with a regular expression), the CSA server's log of the same game, or by hand.
+// Move times read from KIF and JKF (issues 14 item 5, 29 item 14): each move takes the time the
+// file shows ("0:00" is 0 s, "0:09" is 9 s, as ShogiHome reads them) and each side's running
+// total is kept as the file shows it and written back as read, so a record another program wrote
+// comes back byte for byte even where its total runs a second ahead of the shown times; Kibitz's
+// own games write times and totals cut apart, as ShogiHome writes its own. The expected times
+// come from the files' text (parsed here with a regular expression), the CSA server's log of the
+// same game, or by hand.
 #include "core/record/recordformat.h"
 #include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
@@ -102,32 +105,34 @@ class TestShogiMoveTimes : public QObject
         return game.recordFormatById(QString::fromLatin1(id));
     }
 
-    // Each move of `record` shows as the file shows it (a move of s seconds as s.0 to s.9) and
-    // each side's running total, cut to whole seconds, is the file's total. An empty string when
-    // all agree, else what does not; `zeros` counts the moves shown as 0:00.
+    // Each main-line move of `record` takes the time the file shows (0:09 is 9 s, 0:00 is 0) and
+    // keeps its side's running total as the file shows it. An empty string when all agree, else
+    // what does not; `zeros` counts the moves shown as 0:00.
     static QString disagreement(const Record &record, const QList<Shown> &file, int &zeros)
     {
         const QList<RecordNode *> line = record.mainLine();
-        qint64 sums[2] = {0, 0};
         for (const Shown &s : file) {
             if (s.ply > line.size()) continue; // the ending (投了 …) is no move of the record
-            const qint64 ms = line[s.ply - 1]->timeMs;
-            const qint64 tenths = qRound64(ms / 100.0);
-            if (tenths < s.moveMs / 100 || tenths > s.moveMs / 100 + 9)
-                return QStringLiteral("move %1 shows %2 s where the file says %3 s")
+            const RecordNode *n = line[s.ply - 1];
+            if (n->timeMs != s.moveMs)
+                return QStringLiteral("move %1 takes %2 s where the file says %3 s")
                     .arg(s.ply)
-                    .arg(shown(ms))
+                    .arg(shown(n->timeMs))
                     .arg(s.moveMs / 1000);
             if (s.moveMs == 0) ++zeros;
-            qint64 &sum = sums[(s.ply - 1) % 2];
-            sum += ms;
-            if (sum / 1000 * 1000 != s.totalMs)
+            if (n->totalMs != s.totalMs)
                 return QStringLiteral("move %1: total %2 ms where the file says %3 s")
                     .arg(s.ply)
-                    .arg(sum)
+                    .arg(n->totalMs)
                     .arg(s.totalMs / 1000);
         }
         return {};
+    }
+
+    // What a format writes, its CRLF line ends made LF as in the texts here.
+    QByteArray written(const char *id, const Record &record)
+    {
+        return fmt(id)->write(record).data.replace("\r\n", "\n");
     }
 
 private slots:
@@ -159,7 +164,9 @@ private slots:
     }
 
     // usi-csa-bridge game 32: the server's log has each move's time in fractions of a second;
-    // the record shows them cut to seconds, and one side's total runs a second ahead.
+    // the record shows them cut to seconds, and Black's total (10.375 s cut to 10) runs a second
+    // ahead of its shown moves (3 + 4 + 2 s). Each move reads as shown, the totals as shown, and
+    // the file comes back byte for byte.
     void carriedFractionAgainstTheServerLog()
     {
         const QString dir = dataDir + QStringLiteral("/shogihome/usi-csa-bridge/32/");
@@ -174,20 +181,19 @@ private slots:
         const QByteArray data = load(dir + QStringLiteral("record.kifu"));
         const RecordReadResult r = fmt("kifu")->read(data);
         QVERIFY(r.ok());
-        int zeros = 0;
-        const QString wrong =
-            disagreement(*r.record, kifTimes(RecordFileText::decode(data)), zeros);
-        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
-        const QList<RecordNode *> line = r.record->mainLine();
-        QCOMPARE(line.size(), truth.size());
-        for (int i = 0; i < truth.size(); ++i)
-            QVERIFY2(qAbs(line[i]->timeMs - truth[i]) < 1000, qPrintable(QString::number(i)));
-        // Black's 10.375 s in all shows as 10 s from shown moves of 3 + 4 + 2 s: the extra second
-        // is spread, so that no move shows a second more than the file says.
-        qint64 black = 0;
-        for (int i = 0; i < truth.size(); i += 2)
-            black += line[i]->timeMs;
-        QCOMPARE(black / 1000, 10);
+        QList<qint64> times, totals;
+        for (const RecordNode *n : r.record->mainLine()) {
+            times << n->timeMs;
+            totals << n->totalMs;
+        }
+        // The server's times cut to seconds; the totals as the file shows them (by hand).
+        QList<qint64> cut;
+        for (qint64 t : truth)
+            cut << t / 1000 * 1000;
+        QCOMPARE(times, cut);
+        QCOMPARE(times, (QList<qint64>{3000, 2000, 4000, 1000, 2000, 1000}));
+        QCOMPARE(totals, (QList<qint64>{3000, 2000, 7000, 3000, 10000, 4000}));
+        QCOMPARE(written("kifu", *r.record), QByteArray(data).replace("\r\n", "\n"));
     }
 
     // tsshogi's JKF samples: 0:00 moves and long thinks with totals.
@@ -208,44 +214,75 @@ private slots:
         QVERIFY(moves >= 110);
     }
 
-    // By hand: two 0:00 moves whose side's total shows 1 s took at least a second together and
-    // each under a second: half a second each is the even split. A variation continues its
-    // line's totals at the fork (from 0.5 s, its 0:00 move reaching 1 s took 0.5 s).
-    void carriedFractionsAndVariations()
+    // By hand: 0:00 reads as 0 and 0:09 as 9 s whatever the totals say; the totals, as read,
+    // come back as written, in a variation too, and so do totals edited by hand that contradict
+    // the moves before them.
+    void shownTimesAndTotalsAsRead()
     {
         const QByteArray kif = "手合割：平手\n手数----指手---------消費時間--\n"
                                "   1 ７六歩(77)   ( 0:00/00:00:00)\n"
-                               "   2 ３四歩(33)   ( 0:00/00:00:00)\n"
-                               "   3 ２六歩(27)   ( 0:00/00:00:01)\n"
-                               "   4 ８四歩(83)   ( 0:00/00:00:00)\n"
+                               "   2 ３四歩(33)   ( 0:09/00:00:09)\n"
+                               "   3 ２六歩(27)   ( 0:00/00:00:01)+\n"
+                               "   4 ８四歩(83)   ( 0:09/00:00:19)\n"
+                               "   5 ２五歩(26)   ( 0:05/00:01:00)\n"
                                "\n変化：3手\n"
                                "   3 ６八飛(28)   ( 0:00/00:00:01)\n";
         for (const char *id : {"kifu", "kif"}) {
             const RecordReadResult r = fmt(id)->read(kif);
             QVERIFY2(r.ok(), qPrintable(r.message()));
-            const QList<RecordNode *> line = r.record->mainLine();
-            QCOMPARE(line.size(), 4);
-            QCOMPARE(line[0]->timeMs, 500);
-            QCOMPARE(line[1]->timeMs, 0);
-            QCOMPARE(line[2]->timeMs, 500);
-            QCOMPARE(line[3]->timeMs, 0);
-            QCOMPARE(line[1]->children.size(), size_t(2));
-            QCOMPARE(line[1]->children[1]->move, QStringLiteral("2h6h"));
-            QCOMPARE(line[1]->children[1]->timeMs, 500);
+            QList<qint64> times, totals;
+            for (const RecordNode *n : r.record->mainLine()) {
+                times << n->timeMs;
+                totals << n->totalMs;
+            }
+            QCOMPARE(times, (QList<qint64>{0, 9000, 0, 9000, 5000}));
+            QCOMPARE(totals, (QList<qint64>{0, 9000, 1000, 19000, 60000}));
+            const RecordNode *fork = r.record->mainLine()[1]->children[1].get();
+            QCOMPARE(fork->move, QStringLiteral("2h6h"));
+            QCOMPARE(fork->timeMs, 0);
+            QCOMPARE(fork->totalMs, 1000);
+            QCOMPARE(written("kifu", *r.record), kif);
         }
-        // Totals that contradict the moves before them (edited by hand) count afresh.
-        const RecordReadResult odd =
-            fmt("kifu")->read("手合割：平手\n手数----指手---------消費時間--\n"
-                              "   1 ７六歩(77)   ( 0:05/00:00:05)\n"
-                              "   2 ３四歩(33)   ( 0:00/00:00:00)\n"
-                              "   3 ２六歩(27)   ( 0:02/00:00:01)\n"
-                              "   4 ８四歩(83)   ( 0:00/00:00:00)\n"
-                              "   5 ２五歩(26)   ( 0:03/00:01:00)\n");
-        QVERIFY2(odd.ok(), qPrintable(odd.message()));
+    }
+
+    // Kibitz's own game: milliseconds measured by its clock are written as ShogiHome writes
+    // its own, each move's time and each side's total cut to seconds apart (Black: 3.5 + 4.6 +
+    // 2.9 s shows 3 + 4 + 2 s and a total of 11 s); read back, each move takes its shown time and
+    // the totals are written again as they were. Expected text by hand.
+    void ownGameWrittenAndReadBack()
+    {
+        Record record(QStringLiteral("shogi"));
+        RecordNode *n = record.root();
+        const QList<std::pair<const char *, qint64>> moves{
+            {"2g2f", 3500}, {"8c8d", 999}, {"2f2e", 4600}, {"8d8e", 1001}, {"6i7h", 2900}};
+        for (const auto &[move, ms] : moves) {
+            n = record.addMove(n, QString::fromLatin1(move));
+            n->timeMs = ms;
+        }
+        record.setResult(GameResult::win(0, EndReason::Resignation)); // White resigns
+        const QByteArray kif = "手合割：平手\n手数----指手---------消費時間--\n"
+                               "   1 ２六歩(27)   ( 0:03/00:00:03)\n"
+                               "   2 ８四歩(83)   ( 0:00/00:00:00)\n"
+                               "   3 ２五歩(26)   ( 0:04/00:00:08)\n"
+                               "   4 ８五歩(84)   ( 0:01/00:00:02)\n"
+                               "   5 ７八金(69)   ( 0:02/00:00:11)\n"
+                               "   6 投了         ( 0:00/00:00:02)\n";
+        QCOMPARE(RecordFileText::decode(written("kifu", record)), QString::fromUtf8(kif));
+        const RecordReadResult back = fmt("kifu")->read(kif);
+        QVERIFY2(back.ok(), qPrintable(back.message()));
         QList<qint64> times;
-        for (const RecordNode *n : odd.record->mainLine())
-            times << n->timeMs;
-        QCOMPARE(times, (QList<qint64>{5000, 0, 2000, 0, 3000}));
+        for (const RecordNode *m : back.record->mainLine())
+            times << m->timeMs;
+        QCOMPARE(times, (QList<qint64>{3000, 0, 4000, 1000, 2000}));
+        QCOMPARE(written("kifu", *back.record), kif);
+        // JKF the same way: tsshogi's now/total, cut apart, and back.
+        const QByteArray jkf = written("jkf", record);
+        const RecordReadResult viaJkf = fmt("jkf")->read(jkf);
+        QVERIFY2(viaJkf.ok(), qPrintable(viaJkf.message()));
+        int zeros = 0;
+        QCOMPARE(disagreement(*viaJkf.record, jkfTimes(jkf), zeros), QString());
+        QCOMPARE(jkfTimes(jkf).value(4).totalMs, 11000); // move 5, Black's
+        QCOMPARE(written("jkf", *viaJkf.record), jkf);
     }
 
     // A JKF of 0:00 moves with zero totals (what tsshogi writes for an untimed game).

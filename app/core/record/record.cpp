@@ -31,6 +31,7 @@ void Record::cloneChildren(const RecordNode &from, RecordNode &to)
         copy->move = child->move;
         copy->comment = child->comment;
         copy->timeMs = child->timeMs;
+        copy->totalMs = child->totalMs;
         copy->thinks = child->thinks;
         copy->parent = &to;
         copy->m_ply = to.m_ply + 1;

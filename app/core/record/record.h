@@ -19,6 +19,10 @@ struct RecordNode
     QString move;       // canonical text; empty at the root
     QString comment;    // free comment; think comments are kept in `thinks`, not here
     qint64 timeMs = -1; // time used for the move, -1 when unknown
+    // The mover's running total as a record file showed it (KIF, JKF), written back as read:
+    // files cut each move's time and the total of milliseconds to seconds apart, so a total can
+    // run ahead of the sum of the shown times. -1: the writers sum the side's times.
+    qint64 totalMs = -1;
     QList<ThinkInfo> thinks;
     RecordNode *parent = nullptr;
     std::vector<std::unique_ptr<RecordNode>> children;
