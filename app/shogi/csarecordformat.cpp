@@ -2,6 +2,7 @@
 #include "shogi/csarecordformat.h"
 
 #include "shogi/csareader.h"
+#include "shogi/csatimecontrol.h"
 #include "shogi/notation.h"
 #include "shogi/recordfiletext.h"
 #include "shogi/shogigame.h"
@@ -61,6 +62,11 @@ RecordWriteResult CsaRecordFormat::write(const Record &record) const
     if (!p1.isEmpty()) out.add(QStringLiteral("N+") + p1);
     if (!p2.isEmpty()) out.add(QStringLiteral("N-") + p2);
     for (const auto &[key, value] : record.headers()) {
+        if (const QString time = csaTimeControlLine(key, value, record, m_version);
+            !time.isEmpty()) {
+            out.add(time);
+            continue;
+        }
         for (const CsaHeaderName &h : csaHeaderNames())
             if (h.key == key) out.add(QLatin1String(h.csa) + value);
         if (key.startsWith(QLatin1Char('$')) && !key.contains(QLatin1Char(':'))) {
