@@ -43,6 +43,7 @@ private Q_SLOTS:
     void takeBackReturnsTheTurnToTheHuman();
     void startFromASetup();
     void thinkKeepsTheLastExactLine();
+    void replayKeepsTheTotalsAsRead();
 };
 
 void TestSession::engineAgainstEngineIsADraw_data()
@@ -256,6 +257,25 @@ void TestSession::thinkKeepsTheLastExactLine()
     QCOMPARE(third.score, Score::centipawns(70));
     QCOMPARE(third.depth, 11);
     QCOMPARE(third.pv, (QStringList{QStringLiteral("8c8d"), QStringLiteral("2f2e")}));
+}
+
+// A game played on from a record read keeps each read move's total as the file showed it (a
+// ShogiHome total runs a second ahead of its shown times), for the record written later.
+void TestSession::replayKeepsTheTotalsAsRead()
+{
+    Record read(QStringLiteral("tictactoe"));
+    RecordNode *first = read.addMove(read.root(), QStringLiteral("4"));
+    first->timeMs = 3'000;
+    first->totalMs = 4'000;
+    RecordNode *second = read.addMove(first, QStringLiteral("0"));
+    second->timeMs = 2'000;
+    Session session(ticTacToe(), nullptr, {});
+    QVERIFY(session.replay(read));
+    const QList<RecordNode *> line = session.record().mainLine();
+    QCOMPARE(line.size(), 2);
+    QCOMPARE(line[0]->timeMs, 3'000);
+    QCOMPARE(line[0]->totalMs, 4'000);
+    QCOMPARE(line[1]->totalMs, -1);
 }
 
 QTEST_GUILESS_MAIN(TestSession)

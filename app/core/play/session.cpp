@@ -92,6 +92,7 @@ bool Session::replay(const Record &record)
         const int side = sideToMove();
         m_current = m_record.addMove(m_current, node->move);
         m_current->timeMs = node->timeMs;
+        m_current->totalMs = node->totalMs;
         m_current->comment = node->comment;
         m_current->thinks = node->thinks;
         m_clock.charge(side, node->timeMs);
