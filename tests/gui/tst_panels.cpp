@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -48,6 +49,7 @@ private slots:
     void clockPanelCountsDownTheRunningSide();
     void clockPanelShowsTheByoyomiToCome();
     void clockPanelSaysASideIsUntimed();
+    void aPanelKeepsTheLinesAskedInView();
     void gameSetupRoundTripsThroughSettings();
     void engineRegistryRoundTripsThroughSettings();
     void newGameDialogGivesBackItsSetup();
@@ -279,6 +281,26 @@ void TestPanels::clockPanelSaysASideIsUntimed()
     QTest::qWait(1100);
     const QString counting = panel.timeText(0);
     QVERIFY2(counting.startsWith(QStringLiteral("untimed 0:01")), qPrintable(counting));
+}
+
+// Rapfi asked for three lines in one of two analysis panels showed one row: each panel may
+// shrink to a row, but not below the lines asked of its engine (three at most; more scroll).
+void TestPanels::aPanelKeepsTheLinesAskedInView()
+{
+    EnginePanel panel;
+    panel.keepRows(1);
+    const int oneRow = panel.table()->minimumHeight();
+    const int row = panel.table()->verticalHeader()->defaultSectionSize();
+    panel.showLinesControl(3); // the lines remembered for this engine
+    QCOMPARE(panel.table()->minimumHeight(), oneRow + 2 * row);
+    auto *lines = panel.findChild<QSpinBox *>();
+    QVERIFY(lines);
+    lines->setValue(5);
+    QCOMPARE(panel.table()->minimumHeight(), oneRow + 2 * row);
+    lines->setValue(2);
+    QCOMPARE(panel.table()->minimumHeight(), oneRow + row);
+    lines->setValue(1);
+    QCOMPARE(panel.table()->minimumHeight(), oneRow);
 }
 
 void TestPanels::gameSetupRoundTripsThroughSettings()

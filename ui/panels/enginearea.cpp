@@ -4,10 +4,8 @@
 #include "enginepanel.h"
 
 #include <QGridLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QResizeEvent>
-#include <QTableView>
 #include <QVBoxLayout>
 
 namespace kibitz {
@@ -37,7 +35,7 @@ void EngineArea::setSides(const QList<bool> &shown)
     for (bool show : shown) {
         EnginePanel *panel = show ? new EnginePanel : nullptr;
         if (panel) {
-            keepRows(panel, 3); // a player's last three lines, even in the smallest window
+            panel->keepRows(3); // a player's last three lines, even in the smallest window
             column->insertWidget(at++, panel);
         }
         m_panels.append(panel);
@@ -45,20 +43,12 @@ void EngineArea::setSides(const QList<bool> &shown)
     updateHint();
 }
 
-void EngineArea::keepRows(EnginePanel *panel, int rows)
-{
-    QTableView *table = panel->table();
-    table->setMinimumHeight(table->horizontalHeader()->sizeHint().height() +
-                            rows * table->verticalHeader()->defaultSectionSize() +
-                            2 * table->frameWidth());
-}
-
 EnginePanel *EngineArea::addAnalysisPanel()
 {
     auto *panel = new EnginePanel(this);
     // Four panels one above the other fit a window 900 pixels high: each table may shrink to
-    // its header and one row (the others scroll).
-    keepRows(panel, 1);
+    // its header and one row (the others scroll), or to the lines asked of its engine.
+    panel->keepRows(1);
     m_analysisPanels.append(panel);
     arrangeAnalysisPanels();
     updateHint();

@@ -39,7 +39,6 @@ protected:
 private:
     void updateHint();
     // The least height of a panel's table: its header and this many rows.
-    static void keepRows(EnginePanel *panel, int rows);
     void arrangeAnalysisPanels();
     int analysisColumns() const;
 

@@ -63,6 +63,7 @@ EnginePanel::EnginePanel(QWidget *parent)
     });
     connect(m_model, &EngineInfoModel::rowsShown, this, &EnginePanel::updateSummary);
     connect(m_lines, &QSpinBox::valueChanged, this, &EnginePanel::linesChanged);
+    connect(m_lines, &QSpinBox::valueChanged, this, &EnginePanel::fitTableHeight);
     m_view->setMouseTracking(true);
     m_view->viewport()->installEventFilter(this);
     connect(m_model, &QAbstractItemModel::rowsInserted, this,
@@ -172,6 +173,23 @@ void EnginePanel::showLinesControl(int lines)
     m_lines->setValue(lines);
     m_linesLabel->show();
     m_lines->show();
+    fitTableHeight();
+}
+
+void EnginePanel::keepRows(int rows)
+{
+    m_keptRows = rows;
+    fitTableHeight();
+}
+
+void EnginePanel::fitTableHeight()
+{
+    // The lines asked of the engine are in view (three at most: more scroll), else the rows kept.
+    const int lines = !m_lines->isHidden() ? qMin(m_lines->value(), 3) : 0;
+    const int rows = qMax(m_keptRows, lines);
+    m_view->setMinimumHeight(m_view->horizontalHeader()->sizeHint().height() +
+                             rows * m_view->verticalHeader()->defaultSectionSize() +
+                             2 * m_view->frameWidth());
 }
 
 void EnginePanel::setTitle(const QString &engineName, const QString &sideName)

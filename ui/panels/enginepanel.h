@@ -31,6 +31,8 @@ public:
     // Shows a "Lines" box for the number of principal variations (analysis).
     void showLinesControl(int lines);
     QTableView *table() const { return m_view; } // its rows preview their lines when hovered
+    // The table keeps at least `rows` rows in view, and the lines asked of the engine (up to 3).
+    void keepRows(int rows);
 
 Q_SIGNALS:
     void linesChanged(int lines);
@@ -42,6 +44,7 @@ protected:
 
 private:
     void updateSummary();
+    void fitTableHeight();
     void sizeColumns();
     void fitColumns();
     void keepHoveredRow(int first, int last);
@@ -58,6 +61,7 @@ private:
     int m_hoveredRow = -1; // the row under the pointer, -1 when the pointer is elsewhere
     int m_scrolledBy = 0;  // how far the list scrolled to keep it there
     bool m_stopped = false;
+    int m_keptRows = 1;
     bool m_thinking = false;
 };
 
