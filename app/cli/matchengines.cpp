@@ -28,21 +28,25 @@ QString takeTimeControl(QStringList *words)
 }
 
 // How many --engine the game takes, checked; the status to end with when it is wrong.
-std::optional<int> checkEngineCount(const Game &game, qsizetype count, MatchPlan *plan)
+std::optional<int> checkEngineCount(const Game &game, qsizetype count, bool bySeat)
 {
-    if (game.playerCount() == 4) {
-        // Goita: two teams, or the four seats' engines, partners 1 and 3 against 2 and 4.
-        if (count != 2 && count != 4)
-            return refuse(tr("kibitz-cli match: %1 takes 2 --engine options (one per team) or 4 "
-                             "(one per seat)\n")
-                              .arg(game.id()));
-        plan->enginesBySeat = count == 4;
+    if (bySeat) {
+        // Goita's --seats: the four seats' engines, partners 1 and 3 against 2 and 4.
+        if (game.playerCount() != 4)
+            return refuse(tr("kibitz-cli match: --seats is for team games (goita)\n"));
+        if (count != game.playerCount())
+            return refuse(tr("kibitz-cli match: --seats takes %1 --engine options, one per seat\n")
+                              .arg(game.playerCount()));
         return std::nullopt;
     }
     if (count < 2)
-        return refuse(tr("kibitz-cli match: %1 takes two or more --engine options, one per side "
-                         "at least\n")
-                          .arg(game.id()));
+        return refuse(game.playerCount() == 4
+                          ? tr("kibitz-cli match: %1 takes two or more --engine options, one per "
+                               "team (or four, one per seat, with --seats)\n")
+                                .arg(game.id())
+                          : tr("kibitz-cli match: %1 takes two or more --engine options, one per "
+                               "side at least\n")
+                                .arg(game.id()));
     return std::nullopt;
 }
 } // namespace
@@ -55,7 +59,10 @@ std::optional<int> readPlayers(const QCommandLineParser &parser, const MatchOpti
         return refuse(tr("kibitz-cli match: --game must be one of: %1\n").arg(gameIds(allGames())));
     plan->run.worker.game = game;
     plan->run.seats = game->playerCount();
-    if (const std::optional<int> status = checkEngineCount(*game, engines.size(), plan))
+    ScheduleOptions &schedule = plan->schedule;
+    schedule.enginesBySeat = parser.isSet(options.seats);
+    if (const std::optional<int> status =
+            checkEngineCount(*game, engines.size(), schedule.enginesBySeat))
         return status;
     EngineBuilder builder;
     QJsonArray given;
@@ -72,8 +79,11 @@ std::optional<int> readPlayers(const QCommandLineParser &parser, const MatchOpti
         if (const QString problems = checkEngineOptions(*game, plan->run.worker.engines[i]);
             !problems.isEmpty())
             return refuse(tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(problems));
-    plan->schedule.engines = plan->enginesBySeat ? 2 : int(engines.size());
-    plan->schedule.seats = game->playerCount();
+    schedule.engines = schedule.enginesBySeat ? 2 : int(engines.size());
+    schedule.seats = game->playerCount();
+    // Only when given: the parameters of runs without it stay as they were.
+    if (schedule.enginesBySeat)
+        plan->parameters.insert(QStringLiteral("seats"), QStringLiteral("yes"));
     plan->parameters.insert(QStringLiteral("game"), game->id());
     plan->parameters.insert(QStringLiteral("engines"), given);
     return std::nullopt;

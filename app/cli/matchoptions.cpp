@@ -65,8 +65,9 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
         tr("Without --tc or --movetime the time control is %1 (BASE+BYOYOMI+INCREMENT seconds).")
             .arg(defaultTimeControl()) +
         u'\n' +
-        tr("Two or more --engine play a round robin (goita: two teams, or four engines by seat); "
-           "an engine's words tc=TC and movetime=MS give it its own time control."));
+        tr("Two or more --engine play a round robin (goita: each --engine is a team, or with "
+           "--seats four engines sit one a seat); an engine's words tc=TC and movetime=MS give it "
+           "its own time control."));
     const QString n = tr("N");
     adding = &parser;
     MatchOptions o{
@@ -75,6 +76,8 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
                n, QStringLiteral("1")),
         valued("rounds", tr("Rounds (default 1)."), n, QStringLiteral("1")),
         flag("gauntlet", tr("The first engine plays each other; no other encounter.")),
+        flag("seats", tr("Goita: four --engine sit one a seat, partners 1 and 3 against 2 and 4 "
+                         "(without it each --engine is a team holding two seats).")),
         flag("repeat", tr("Play each opening twice, sides swapped (the default).")),
         flag("no-repeat", tr("Play each opening once, sides alternating.")),
         valued("concurrency", tr("Games played at once (default 1)."), n, QStringLiteral("1")),

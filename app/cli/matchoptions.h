@@ -20,8 +20,8 @@ struct OpeningOptions
 // The options of match, added to its parser in the order its help lists them.
 struct MatchOptions
 {
-    QCommandLineOption game, games, rounds, gauntlet, repeat, noRepeat, concurrency, tc, movetime,
-        out, log, margin, restart, report, resume, shard;
+    QCommandLineOption game, games, rounds, gauntlet, seats, repeat, noRepeat, concurrency, tc,
+        movetime, out, log, margin, restart, report, resume, shard;
     SetupFlags setupFlags;
     OpeningOptions book;
 };
@@ -37,9 +37,6 @@ struct MatchPlan
     ScheduleOptions schedule;
     int shardIndex = 1, shardCount = 1;
     bool resume = false;
-    // Engines by seat for goita's four --engine (partners 1 and 3 against 2 and 4) rather than
-    // one engine a team.
-    bool enginesBySeat = false;
     // By engine: the time control its words gave (tc=, movetime=), empty for the match's.
     QStringList ownTimeControls;
     // The end report in fastchess's layout as well as the score line: asked for by --report or

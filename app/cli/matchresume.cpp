@@ -25,18 +25,6 @@ QString valueText(const QJsonValue &value)
     return items.join(QStringLiteral(", "));
 }
 
-// The schedule of the plan, its engines by seat when goita's four --engine give the seats.
-QList<ScheduledGame> scheduleOf(const MatchPlan &plan)
-{
-    QList<ScheduledGame> games = makeSchedule(plan.schedule);
-    if (plan.enginesBySeat)
-        // Team t's engines are t (seats 1 and 2 of the table's first half) and t + 2.
-        for (ScheduledGame &game : games)
-            for (qsizetype seat = 0; seat < game.seats.size(); ++seat)
-                game.seats[seat] += 2 * int(seat / 2);
-    return shardOf(games, plan.shardIndex, plan.shardCount);
-}
-
 // The run's parameters as --out has them; the status to end with when they differ from these.
 std::optional<int> checkParameters(const QString &outDir, const QJsonObject &now)
 {
@@ -80,7 +68,8 @@ QStringList parameterDifferences(const QJsonObject &before, const QJsonObject &n
 
 std::optional<int> planGames(MatchPlan *plan)
 {
-    const QList<ScheduledGame> schedule = scheduleOf(*plan);
+    const QList<ScheduledGame> schedule =
+        shardOf(makeSchedule(plan->schedule), plan->shardIndex, plan->shardCount);
     plan->run.parameters = QJsonDocument(plan->parameters).toJson();
     plan->run.games = schedule;
     const QString outDir = plan->run.outDir;

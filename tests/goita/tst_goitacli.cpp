@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// kibitz-cli match --game goita as a user runs it: four engines in seat order, one result line
-// per game, a team score line, records written. The full 50-game run is measured from the
+// kibitz-cli match --game goita as a user runs it: four engines in seat order (--seats), one result
+// line per game, a team score line, records written. The full 50-game run is measured from the
 // command line (docs/formats/goita.md names the figures); ctest plays fewer games.
 #include "core/game/game.h"
 #include "core/record/recordfile.h"
@@ -46,7 +46,8 @@ void TestGoitaCli::fourBundledEngines()
          QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
          QStringLiteral("bundled name=B"), QStringLiteral("--engine"),
          QStringLiteral("bundled name=C"), QStringLiteral("--engine"),
-         QStringLiteral("bundled name=D"), QStringLiteral("--games"), QString::number(games),
+         QStringLiteral("bundled name=D"), QStringLiteral("--seats"), QStringLiteral("--games"),
+         QString::number(games),
          // A loaded machine must not turn a natural end into a time forfeit.
          QStringLiteral("--movetime"), QStringLiteral("30"), QStringLiteral("--margin"),
          QStringLiteral("2000"), QStringLiteral("--out"), dir.filePath(QStringLiteral("out")),
@@ -100,12 +101,13 @@ void TestGoitaCli::bundledTeamBeatsRandomTeam()
 {
     const int games = 8;
     const QString random = QStringLiteral("bundled option.Strategy=random name=random");
-    const CliRun run = runCli(
-        {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
-         QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"), random,
-         QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"), random,
-         QStringLiteral("--games"), QString::number(games), QStringLiteral("--movetime"),
-         QStringLiteral("30"), QStringLiteral("--margin"), QStringLiteral("2000")});
+    const CliRun run =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                random, QStringLiteral("--engine"), QStringLiteral("bundled"),
+                QStringLiteral("--engine"), random, QStringLiteral("--seats"),
+                QStringLiteral("--games"), QString::number(games), QStringLiteral("--movetime"),
+                QStringLiteral("30"), QStringLiteral("--margin"), QStringLiteral("2000")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.size(), games + 1);
     for (int g = 0; g < games; ++g)
@@ -122,13 +124,23 @@ void TestGoitaCli::bundledTeamBeatsRandomTeam()
 
 void TestGoitaCli::wrongNumberOfEngines()
 {
-    // Two engines are two teams, four sit one a seat; three are neither.
-    const CliRun run =
-        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("goita"),
-                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
-                QStringLiteral("bundled"), QStringLiteral("--engine"), QStringLiteral("bundled")});
-    QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QStringLiteral("4")), qPrintable(run.err));
+    // Each --engine is a team, so one is too few; --seats sits four engines one a seat, so it
+    // refuses three, and it is for goita only.
+    const QString bundled = QStringLiteral("bundled");
+    const QList<QStringList> wrong{
+        {QStringLiteral("--game"), QStringLiteral("goita"), QStringLiteral("--engine"), bundled},
+        {QStringLiteral("--game"), QStringLiteral("goita"), QStringLiteral("--seats"),
+         QStringLiteral("--engine"), bundled, QStringLiteral("--engine"), bundled,
+         QStringLiteral("--engine"), bundled},
+        {QStringLiteral("--game"), QStringLiteral("tictactoe"), QStringLiteral("--seats"),
+         QStringLiteral("--engine"), bundled, QStringLiteral("--engine"), bundled}};
+    const QStringList said{QStringLiteral("one per team"), QStringLiteral("--seats takes 4"),
+                           QStringLiteral("--seats is for team games")};
+    for (qsizetype i = 0; i < wrong.size(); ++i) {
+        const CliRun run = runCli(QStringList{QStringLiteral("match")} + wrong[i]);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(said[i]), qPrintable(run.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGoitaCli)

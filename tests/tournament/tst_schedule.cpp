@@ -18,7 +18,7 @@ ScheduleOptions options(int engines, int games, bool repeat = true)
     return o;
 }
 
-// "a-b" for the engines of a two-seat game, by command-line number.
+// "a-b" for the engines by seat ("a-b-c-d" in goita), by command-line number.
 QString meeting(const ScheduledGame &g)
 {
     QStringList seats;
@@ -103,6 +103,36 @@ private Q_SLOTS:
         QCOMPARE(meeting(s[1]), QStringLiteral("2-1-2-1"));
         QCOMPARE(s[0].opening, s[1].opening);
         QCOMPARE(s[0].pair, s[1].pair);
+    }
+
+    void goitaRoundRobinOfThreeTeams()
+    {
+        // Each engine is a team holding two seats: every pair of teams meets, seats swapped.
+        ScheduleOptions o = options(3, 2);
+        o.seats = 4;
+        QStringList seen;
+        for (const ScheduledGame &g : makeSchedule(o))
+            seen << meeting(g);
+        QCOMPARE(seen,
+                 (QStringList{"1-2-1-2", "2-1-2-1", "1-3-1-3", "3-1-3-1", "2-3-2-3", "3-2-3-2"}));
+        o.gauntlet = true;
+        seen.clear();
+        for (const ScheduledGame &g : makeSchedule(o))
+            seen << meeting(g);
+        QCOMPARE(seen, (QStringList{"1-2-1-2", "2-1-2-1", "1-3-1-3", "3-1-3-1"}));
+    }
+
+    void goitaEnginesBySeat()
+    {
+        // --seats: four engines one a seat, 1 and 3 against 2 and 4; the pair's second game
+        // swaps the teams' seats, each engine keeping its partner.
+        ScheduleOptions o = options(2, 4);
+        o.seats = 4;
+        o.enginesBySeat = true;
+        QStringList seen;
+        for (const ScheduledGame &g : makeSchedule(o))
+            seen << meeting(g);
+        QCOMPARE(seen, (QStringList{"1-2-3-4", "2-1-4-3", "1-2-3-4", "2-1-4-3"}));
     }
 
     void shardsAreDisjointWholePairsAndMakeTheSchedule_data()

@@ -19,13 +19,14 @@ QList<std::pair<int, int>> encounters(const ScheduleOptions &options)
     return out;
 }
 
-// Who sits where when `first` moves first: seats alternate between the two engines, so that in
-// a four-seat team game (goita) one engine holds seats 1 and 3 and the other 2 and 4.
-QList<int> seatsFor(int first, int second, int seats)
+// Who sits where when `first` moves first: seats alternate between the two sides, so that in a
+// four-seat team game (goita) one side holds seats 1 and 3 and the other 2 and 4. A side is an
+// engine, or with enginesBySeat a team whose partner is the engine two places on in the list.
+QList<int> seatsFor(int first, int second, const ScheduleOptions &options)
 {
     QList<int> out;
-    for (int seat = 0; seat < seats; ++seat)
-        out << (seat % 2 == 0 ? first : second);
+    for (int seat = 0; seat < options.seats; ++seat)
+        out << (seat % 2 == 0 ? first : second) + (options.enginesBySeat ? 2 * (seat / 2) : 0);
     return out;
 }
 } // namespace
@@ -55,8 +56,7 @@ QList<ScheduledGame> makeSchedule(const ScheduleOptions &options)
                 } else {
                     game.opening = int(out.size());
                 }
-                game.seats =
-                    swapped ? seatsFor(b, a, options.seats) : seatsFor(a, b, options.seats);
+                game.seats = swapped ? seatsFor(b, a, options) : seatsFor(a, b, options);
                 out << game;
             }
         }

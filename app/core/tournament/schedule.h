@@ -14,14 +14,18 @@ struct ScheduledGame
     int round = 0;   // 1-based
     int opening = 0; // 0-based slot in the opening book's schedule (OpeningBook::at)
     // The engine (index into the command line's --engine list) in each seat, first mover first.
-    // Goita: seats 1 and 3 are one team's engine, seats 2 and 4 the other's.
+    // Goita: seats 1 and 3 are one team, seats 2 and 4 the other; each engine is a team (it
+    // holds both its seats) unless enginesBySeat.
     QList<int> seats;
 };
 
 struct ScheduleOptions
 {
-    int engines = 2;   // how many --engine
-    int seats = 2;     // Game::playerCount()
+    int engines = 2; // how many --engine; with enginesBySeat, how many teams (2)
+    int seats = 2;   // Game::playerCount()
+    // Team games (goita's --seats): the --engine list gives one engine a seat, partners two
+    // seats apart, so team t is engines t and t + 2; `engines` counts the teams.
+    bool enginesBySeat = false;
     bool gauntlet = false; // the first engine against each other, else round robin
     int rounds = 1;
     int gamesPerEncounter = 1; // --games: per pair of engines per round (a pair counts two)
