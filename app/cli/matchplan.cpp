@@ -72,6 +72,36 @@ bool startIsDrawn(const Game &game, const QString &setup)
 {
     return game.startPosition(setup)->setupText() != game.startPosition(setup)->setupText();
 }
+
+// Without --openings, for a game that draws its start (goita's deal): --seed N makes the starts a
+// sequence, one an opening slot (game pair), the same on every run, shard and resume; a setup
+// that fixes the start (a seed) would start every game alike, and is refused.
+std::optional<int> readSeededStarts(const QCommandLineParser &parser, const OpeningOptions &options,
+                                    MatchPlan *plan)
+{
+    const Game &game = *plan->run.worker.game;
+    if (!plan->run.drawnStart) {
+        if (startIsDrawn(game, QString()))
+            return refuse(tr("kibitz-cli match: the setup fixes the start, which %1 deals at "
+                             "random, so every game would start alike; give --seed N for a deal "
+                             "of its own each game pair, the same on every run, or --openings "
+                             "FILE\n")
+                              .arg(game.displayName()));
+        return std::nullopt;
+    }
+    if (!parser.isSet(options.seed)) return std::nullopt;
+    bool ok = true;
+    const quint64 seed = parser.value(options.seed).toULongLong(&ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --seed needs a whole number\n"));
+    const int start = positiveValue(parser, options.start, 1, &ok);
+    if (!ok) return refuse(tr("kibitz-cli match: --start needs a positive number\n"));
+    plan->run.openings = OpeningBook::seeded(game, plan->run.setup, seed, start);
+    if (!plan->run.openings->error().isEmpty())
+        return refuse(u"match", plan->run.openings->error());
+    // Only for such runs: the parameters of every other run stay as they were.
+    plan->parameters.insert(QStringLiteral("deals"), QStringLiteral("seeded"));
+    return std::nullopt;
+}
 } // namespace
 
 std::optional<int> readRules(const QCommandLineParser &parser, const MatchOptions &options,
@@ -121,7 +151,7 @@ std::optional<int> readOpenings(const QCommandLineParser &parser, const OpeningO
         plan->parameters.insert(o->names().first(), o->valueName().isEmpty()
                                                         ? yesNo(parser.isSet(*o))
                                                         : parser.value(*o));
-    if (!parser.isSet(options.openings)) return std::nullopt;
+    if (!parser.isSet(options.openings)) return readSeededStarts(parser, options, plan);
     OpeningBook::Options book;
     const QString order = parser.value(options.order);
     if (order == u"random")

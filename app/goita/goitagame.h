@@ -31,6 +31,8 @@ public:
     SetupValues setupOptionValues(const QString &setup) const override;
     // Deals, by seed or setup text (goitaopenings.h).
     OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
+    std::optional<Opening> seededOpening(const QString &baseSetup, quint64 seed,
+                                         qint64 k) const override;
 
 protected:
     std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,

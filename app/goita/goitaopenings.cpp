@@ -25,17 +25,22 @@ bool isNumber(QStringView line)
     return std::all_of(line.begin(), line.end(), [](QChar c) { return c.isDigit(); });
 }
 
-// The seed of the n-th deal line (1-based) when it names none: the same from the same line on
-// every read and every machine (SHA-256, not qHash, whose seed is per process), so that a game
-// resumed, or played by another shard, is dealt as its pair's other game was.
-quint64 lineSeed(int n, QStringView line)
+// A seed made from `text`, the same on every read and every machine (SHA-256, not qHash, whose
+// seed is per process), so that a game resumed, or played by another shard, is dealt as its
+// pair's other game was.
+quint64 hashedSeed(const QString &text)
 {
-    const QByteArray digest = QCryptographicHash::hash(
-        (QString::number(n) + u':' + line.toString()).toUtf8(), QCryptographicHash::Sha256);
+    const QByteArray digest = QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256);
     quint64 seed = 0;
     for (int i = 0; i < 8; ++i)
         seed = seed << 8 | quint8(digest[i]);
     return seed & 0x7fffffffffffffffULL; // as GoitaSetup::randomSeed draws them
+}
+
+// The seed of the n-th deal line (1-based) when it names none.
+quint64 lineSeed(int n, QStringView line)
+{
+    return hashedSeed(QString::number(n) + u':' + line.toString());
 }
 } // namespace
 
@@ -67,6 +72,23 @@ OpeningReadResult readGoitaOpenings(const QString &path, const QString &baseSetu
         if (!position) return std::nullopt;
         return Opening{position->setupText(), {}, {}, {}, 0};
     });
+}
+
+std::optional<Opening> seededGoitaDeal(const QString &baseSetup, quint64 seed, qint64 k)
+{
+    const quint64 dealSeed = hashedSeed(QStringLiteral("match seed %1, deal %2").arg(seed).arg(k));
+    const QString words = QStringLiteral("seed %1").arg(dealSeed);
+    // After the match's setup, so that this seed is the one dealt from.
+    const std::unique_ptr<GoitaPosition> position =
+        GoitaPosition::fromSetup(baseSetup + QLatin1Char(' ') + words);
+    if (!position) return std::nullopt;
+    return Opening{position->setupText(), {}, words, {}, 0};
+}
+
+std::optional<Opening> GoitaGame::seededOpening(const QString &baseSetup, quint64 seed,
+                                                qint64 k) const
+{
+    return seededGoitaDeal(baseSetup, seed, k);
 }
 
 OpeningReadResult GoitaGame::readOpenings(const QString &path, const QString &baseSetup) const

@@ -93,6 +93,14 @@ Opening Game::transformOpening(const Opening &opening, int transform) const
     return opening;
 }
 
+std::optional<Opening> Game::seededOpening(const QString &baseSetup, quint64 seed, qint64 k) const
+{
+    Q_UNUSED(baseSetup);
+    Q_UNUSED(seed);
+    Q_UNUSED(k);
+    return std::nullopt;
+}
+
 SetupValues Game::setupOptionValues(const QString &setup) const
 {
     Q_UNUSED(setup);

@@ -113,6 +113,11 @@ public:
     // opening read by readOpenings in symmetry `transform` (1 ≤ transform < the count).
     virtual int openingTransformCount(const QString &setup) const;
     virtual Opening transformOpening(const Opening &opening, int transform) const;
+    // For a game whose start is drawn at random (goita's deal), a match's reproducible starts
+    // without an opening file (--seed N): start k (0-based) of the sequence `seed` gives from
+    // `baseSetup`, the same on every machine. None for a game whose start is not drawn.
+    virtual std::optional<Opening> seededOpening(const QString &baseSetup, quint64 seed,
+                                                 qint64 k) const;
 
 protected:
     // setupWithOptions, once every option in `values` is one of setupOptions(); by default the

@@ -34,6 +34,18 @@ OpeningBook OpeningBook::read(const Game &game, const QString &path, const QStri
     return book;
 }
 
+OpeningBook OpeningBook::seeded(const Game &game, const QString &baseSetup, quint64 seed, int start)
+{
+    OpeningBook book;
+    book.m_game = &game;
+    book.m_seed = seed;
+    book.m_baseSetup = baseSetup;
+    book.m_start = start - 1;
+    if (!game.seededOpening(baseSetup, seed, 0))
+        book.m_error = tr("%1 has no seeded starts: give --openings").arg(game.displayName());
+    return book;
+}
+
 // Cuts each opening at `plies` and keeps those the game can be played from.
 void OpeningBook::keepPlayable(const OpeningReadResult &read, int plies)
 {
@@ -84,6 +96,8 @@ void OpeningBook::arrange(const Options &options)
 OpeningBook::Scheduled OpeningBook::at(qint64 k) const
 {
     Q_ASSERT(m_error.isEmpty() && k >= 0);
+    if (m_seed)
+        return {int(k + m_start), 0, *m_game->seededOpening(m_baseSetup, *m_seed, k + m_start)};
     const qint64 n = m_order.size();
     const qint64 position = k + m_start;
     Scheduled s;

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 
+#include <optional>
+
 namespace kibitz {
 
 class Game;
@@ -40,17 +42,24 @@ public:
     static OpeningBook read(const Game &game, const QString &path, const QString &baseSetup,
                             const Options &options);
 
+    // The starts of a match without a file when the game draws its start at random (goita's
+    // deals) and --seed N makes them reproducible: opening k is the game's seededOpening k of
+    // the sequence `seed` gives, from the `start`-th (1-based) on. openings() is then empty;
+    // error() is set for a game whose start is not drawn.
+    static OpeningBook seeded(const Game &game, const QString &baseSetup, quint64 seed, int start);
+
     // Set when there is nothing to play: the file could not be read, it holds no opening, or
     // --start is past the last.
     const QString &error() const { return m_error; }
-    const QList<Opening> &openings() const { return m_openings; } // in file order, cut
+    const QList<Opening> &openings() const { return m_openings; } // in file order, cut; none seeded
     const QList<OpeningRefusal> &refused() const { return m_refused; }
     int transformCount() const { return m_transforms; } // 1 when openings play as written
     const QList<int> &order() const { return m_order; } // indexes into openings()
 
     // Opening k (0-based) of the schedule: the order from --start on, round and round. With
     // --transform, pass r through the openings plays symmetry r mod transformCount() (as
-    // c-gomoku-cli's -transform does). Precondition: error() is empty.
+    // c-gomoku-cli's -transform does). A seeded book's index is the place in its sequence.
+    // Precondition: error() is empty.
     Scheduled at(qint64 k) const;
 
     // For people: how many were read and kept, then each refusal on a line of its own.
@@ -69,6 +78,8 @@ private:
     QString m_error;
     int m_start = 0; // 0-based
     int m_transforms = 1;
+    std::optional<quint64> m_seed; // a seeded book's (seeded())
+    QString m_baseSetup;           // a seeded book's
 };
 
 } // namespace kibitz
