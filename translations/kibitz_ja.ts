@@ -1395,6 +1395,10 @@ Right-click to follow another one.</source>
             <numerusform>%n 行を読みませんでした:</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no seeded starts: give --openings</source>
+        <translation>%1 にはシードで決まる開始局面がありません: --openings を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PositionEditor</name>
@@ -2043,10 +2047,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>ORDER</translation>
     </message>
     <message>
-        <source>Seed of the random order (default 0).</source>
-        <translation>random 順の乱数シード（既定は 0）。</translation>
-    </message>
-    <message>
         <source>Cut every opening to its first N moves.</source>
         <translation>各開始局面を最初の N 手までに切り詰めます。</translation>
     </message>
@@ -2565,20 +2565,10 @@ it add to or override its own).</source>
         <translation>終了させられました</translation>
     </message>
     <message>
-        <source>kibitz-cli match: %1 takes 2 --engine options (one per team) or 4 (one per seat)
-</source>
-        <translation>kibitz-cli match: %1 には --engine を 2 つ（チームごとに 1 つ）か 4 つ（席ごとに 1 つ）指定します
-</translation>
-    </message>
-    <message>
         <source>kibitz-cli match: %1 takes two or more --engine options, one per side at least
 </source>
         <translation>kibitz-cli match: %1 には --engine を 2 つ以上（少なくとも各手番に 1 つ）指定します
 </translation>
-    </message>
-    <message>
-        <source>Two or more --engine play a round robin (goita: two teams, or four engines by seat); an engine&apos;s words tc=TC and movetime=MS give it its own time control.</source>
-        <translation>2 つ以上の --engine は総当たりで対局します（ごいた: 2 チーム、または席ごとに 4 エンジン）。エンジンの語 tc=TC と movetime=MS でそのエンジンだけの持ち時間を指定できます。</translation>
     </message>
     <message>
         <source>Games per encounter each round (default 1; whole pairs with repeat).</source>
@@ -2704,6 +2694,42 @@ it add to or override its own).</source>
         <source>kibitz-cli match: %1 holds a run already; continue it with --resume, or give another --out
 </source>
         <translation>kibitz-cli match: %1 には既に対局があります。--resume で続けるか、別の --out を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --seats is for team games (goita)
+</source>
+        <translation>kibitz-cli match: --seats はチーム戦（ごいた）専用です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --seats takes %1 --engine options, one per seat
+</source>
+        <translation>kibitz-cli match: --seats には --engine を %1 つ（席ごとに 1 つ）指定します
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes two or more --engine options, one per team (or four, one per seat, with --seats)
+</source>
+        <translation>kibitz-cli match: %1 には --engine を 2 つ以上（チームごとに 1 つ。--seats では席ごとに 1 つで 4 つ）指定します
+</translation>
+    </message>
+    <message>
+        <source>Seed of the random order (default 0); goita without --openings: the seed of the deals, the same on every run.</source>
+        <translation>random 順の乱数シード（既定は 0）。--openings のないごいたでは配牌のシードで、どの実行でも同じ配牌になります。</translation>
+    </message>
+    <message>
+        <source>Two or more --engine play a round robin (goita: each --engine is a team, or with --seats four engines sit one a seat); an engine&apos;s words tc=TC and movetime=MS give it its own time control.</source>
+        <translation>2 つ以上の --engine は総当たりで対局します（ごいた: 各 --engine が 1 チーム。--seats では 4 エンジンが席ごとに座ります）。エンジンの語 tc=TC と movetime=MS でそのエンジンだけの持ち時間を指定できます。</translation>
+    </message>
+    <message>
+        <source>Goita: four --engine sit one a seat, partners 1 and 3 against 2 and 4 (without it each --engine is a team holding two seats).</source>
+        <translation>ごいた: 4 つの --engine を席ごとに 1 つ座らせ、席 1・3 と席 2・4 がそれぞれ組みます（指定しなければ各 --engine が 2 席を持つ 1 チームです）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: the setup fixes the start, which %1 deals at random, so every game would start alike; give --seed N for a deal of its own each game pair, the same on every run, or --openings FILE
+</source>
+        <translation>kibitz-cli match: %1 では無作為に配られる開始局面を設定が固定しているため、すべての対局が同じ配牌で始まります。対局の組ごとに別の配牌（どの実行でも同じ）にするには --seed N を、または --openings FILE を指定してください
 </translation>
     </message>
 </context>

@@ -1395,6 +1395,10 @@ Right-click to follow another one.</source>
             <numerusform>拒绝了 %n 行：</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has no seeded starts: give --openings</source>
+        <translation>%1 没有由种子决定的开局：请指定 --openings</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::PositionEditor</name>
@@ -2043,10 +2047,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>ORDER</translation>
     </message>
     <message>
-        <source>Seed of the random order (default 0).</source>
-        <translation>随机顺序的种子（默认 0）。</translation>
-    </message>
-    <message>
         <source>Cut every opening to its first N moves.</source>
         <translation>每个开局只取前 N 步。</translation>
     </message>
@@ -2565,20 +2565,10 @@ it add to or override its own).</source>
         <translation>已终止</translation>
     </message>
     <message>
-        <source>kibitz-cli match: %1 takes 2 --engine options (one per team) or 4 (one per seat)
-</source>
-        <translation>kibitz-cli match：%1 需要 2 个 --engine（每队一个）或 4 个（每个座位一个）
-</translation>
-    </message>
-    <message>
         <source>kibitz-cli match: %1 takes two or more --engine options, one per side at least
 </source>
         <translation>kibitz-cli match：%1 需要两个或更多 --engine（每方至少一个）
 </translation>
-    </message>
-    <message>
-        <source>Two or more --engine play a round robin (goita: two teams, or four engines by seat); an engine&apos;s words tc=TC and movetime=MS give it its own time control.</source>
-        <translation>两个或更多 --engine 进行循环赛（goita：两队，或按座位四个引擎）；引擎的 tc=TC 和 movetime=MS 给它单独的用时。</translation>
     </message>
     <message>
         <source>Games per encounter each round (default 1; whole pairs with repeat).</source>
@@ -2704,6 +2694,42 @@ it add to or override its own).</source>
         <source>kibitz-cli match: %1 holds a run already; continue it with --resume, or give another --out
 </source>
         <translation>kibitz-cli match：%1 中已有比赛；用 --resume 继续，或指定另一个 --out
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --seats is for team games (goita)
+</source>
+        <translation>kibitz-cli match：--seats 仅用于团队游戏（goita）
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --seats takes %1 --engine options, one per seat
+</source>
+        <translation>kibitz-cli match：--seats 需要 %1 个 --engine（每个座位一个）
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 takes two or more --engine options, one per team (or four, one per seat, with --seats)
+</source>
+        <translation>kibitz-cli match：%1 需要两个或更多 --engine（每队一个；使用 --seats 时为四个，每个座位一个）
+</translation>
+    </message>
+    <message>
+        <source>Seed of the random order (default 0); goita without --openings: the seed of the deals, the same on every run.</source>
+        <translation>随机顺序的种子（默认 0）；没有 --openings 的 goita：发牌的种子，每次运行都相同。</translation>
+    </message>
+    <message>
+        <source>Two or more --engine play a round robin (goita: each --engine is a team, or with --seats four engines sit one a seat); an engine&apos;s words tc=TC and movetime=MS give it its own time control.</source>
+        <translation>两个或更多 --engine 进行循环赛（goita：每个 --engine 为一队，或使用 --seats 时四个引擎各坐一个座位）；引擎的 tc=TC 和 movetime=MS 给它单独的用时。</translation>
+    </message>
+    <message>
+        <source>Goita: four --engine sit one a seat, partners 1 and 3 against 2 and 4 (without it each --engine is a team holding two seats).</source>
+        <translation>Goita：四个 --engine 各坐一个座位，座位 1 和 3 对座位 2 和 4（不指定时每个 --engine 为占两个座位的一队）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: the setup fixes the start, which %1 deals at random, so every game would start alike; give --seed N for a deal of its own each game pair, the same on every run, or --openings FILE
+</source>
+        <translation>kibitz-cli match：设置固定了 %1 本应随机发出的开局，每局都会以相同的牌开始；请指定 --seed N（每对对局各自发牌，每次运行都相同），或 --openings FILE
 </translation>
     </message>
 </context>

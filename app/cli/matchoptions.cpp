@@ -23,7 +23,9 @@ OpeningOptions addOpeningOptions(QCommandLineParser &parser)
         QCommandLineOption(QStringLiteral("order"),
                            tr("Order of the openings: sequential (default) or random."),
                            tr("ORDER"), QStringLiteral("sequential")),
-        QCommandLineOption(QStringLiteral("seed"), tr("Seed of the random order (default 0)."),
+        QCommandLineOption(QStringLiteral("seed"),
+                           tr("Seed of the random order (default 0); goita without --openings: "
+                              "the seed of the deals, the same on every run."),
                            tr("N"), QStringLiteral("0")),
         QCommandLineOption(QStringLiteral("plies"), tr("Cut every opening to its first N moves."),
                            tr("N")),
