@@ -51,4 +51,5 @@ private slots:
     void bookGuardsReadersMistakes();
     void nothingToPlay();
     void reportForPeople();
+    void seededGoitaDeals();
 };

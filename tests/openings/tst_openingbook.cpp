@@ -2,6 +2,7 @@
 #include "openingstest.h"
 
 #include "core/game/game.h"
+#include "core/game/position.h"
 #include "core/tournament/openingbook.h"
 #include "gamecatalog.h"
 #include "tictactoe/tictactoegame.h"
@@ -188,6 +189,34 @@ void OpeningsTest::reportForPeople()
     QCOMPARE(report[0], file + QStringLiteral(": 3 opening(s) kept"));
     QCOMPARE(report[1], QStringLiteral("5 line(s) refused:"));
     QCOMPARE(report[2], file + QStringLiteral(":5: stone 2 (0,0) is on a point already taken"));
+}
+
+void OpeningsTest::seededGoitaDeals()
+{
+    // --seed without a file: deal k of the sequence, the same from the same seed, from --start on.
+    const Game &goita = game("goita");
+    const QString setup = QStringLiteral("target 50");
+    const OpeningBook book = OpeningBook::seeded(goita, setup, 7, 1);
+    QVERIFY(book.error().isEmpty());
+    QVERIFY(book.openings().isEmpty());
+    const OpeningBook::Scheduled first = book.at(0);
+    QCOMPARE(first.index, 0);
+    QVERIFY2(first.opening.text.startsWith(QStringLiteral("seed ")),
+             qPrintable(first.opening.text));
+    // The setup is the match's with that seed last, so that it is the one dealt from.
+    QVERIFY(first.opening.setup.contains(QStringLiteral("target 50")));
+    QVERIFY(first.opening.setup.endsWith(first.opening.text));
+    QCOMPARE(goita.startPosition(first.opening.setup)->setupText(),
+             goita.startPosition(first.opening.setup)->setupText());
+    QVERIFY(book.at(1).opening.text != first.opening.text);
+    QCOMPARE(OpeningBook::seeded(goita, setup, 7, 1).at(1).opening.setup, book.at(1).opening.setup);
+    QVERIFY(OpeningBook::seeded(goita, setup, 8, 1).at(0).opening.text != first.opening.text);
+    // --start 3 begins with the third deal.
+    const OpeningBook later = OpeningBook::seeded(goita, setup, 7, 3);
+    QCOMPARE(later.at(0).index, 2);
+    QCOMPARE(later.at(0).opening.setup, book.at(2).opening.setup);
+    // A game whose start is not drawn has none.
+    QVERIFY(!OpeningBook::seeded(game("tictactoe"), {}, 7, 1).error().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(OpeningsTest)
