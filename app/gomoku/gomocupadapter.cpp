@@ -66,6 +66,7 @@ void GomocupAdapter::begin()
 
 void GomocupAdapter::setOption(const QString &name, const QString &value)
 {
+    m_settled.reset();
     for (auto &[n, v] : m_userOptions) {
         if (n.compare(name, Qt::CaseInsensitive) == 0) {
             v = value;
@@ -102,6 +103,7 @@ void GomocupAdapter::addInfo(const QString &key, const QString &value, bool only
     const QString k = key.toLower();
     if (onlyIfChanged && m_infoSent.value(k) == value) return;
     m_infoSent.insert(k, value);
+    m_settled.reset();
     m_queue << QStringLiteral("INFO %1 %2").arg(key, value);
     if (m_awaiting.isEmpty() && !isSearching()) sendQueued();
 }
@@ -114,21 +116,36 @@ void GomocupAdapter::go(const SearchRequest &request)
     m_width = board.width();
     m_height = board.height();
     m_rule = board.rule();
-    // The wanted stones: the set-up ones with their colours, then the moves alternating.
-    m_wanted.clear();
-    for (Point p : board.history())
-        m_wanted.append({toGomocup(p), board.at(p) == Stone::Black});
-    bool black = board.toMove() == Stone::Black;
-    for (const QString &m : request.moves) {
-        m_wanted.append({m, black});
-        black = !black;
-    }
+    setWanted(board, request.moves);
     m_nbest =
         request.kind == SearchRequest::Kind::Analysis && request.multiPv > 1 && !m_nbestUnsupported;
     startSearch(request.current->sideToMove());
     m_stopRequested = false;
     m_infoReader.reset(m_width, m_height);
     plan(false);
+}
+
+void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
+{
+    // The wanted stones: the set-up ones with their colours, then the moves alternating. A game's
+    // next turn adds moves to the last search's: then only those are added.
+    const qsizetype setup = board.stoneCount();
+    qsizetype known = m_wanted.size() - setup;
+    if (known < 0 || known > moves.size() || !(board == m_wantedStart)) known = -1;
+    for (qsizetype i = 0; i < known; ++i)
+        if (m_wanted[setup + i].move != moves[i]) known = -1;
+    if (known < 0) {
+        m_wantedStart = board;
+        m_wanted.clear();
+        for (Point p : board.history())
+            m_wanted.append({toGomocup(p), board.at(p) == Stone::Black});
+        known = 0;
+    }
+    bool black = (board.toMove() == Stone::Black) == (known % 2 == 0);
+    for (qsizetype i = known; i < moves.size(); ++i) {
+        m_wanted.append({moves[i], black});
+        black = !black;
+    }
 }
 
 void GomocupAdapter::plan(bool forceStart)
@@ -142,6 +159,7 @@ void GomocupAdapter::plan(bool forceStart)
                         ? QStringLiteral("START %1").arg(m_width)
                         : QStringLiteral("RECTSTART %1,%2").arg(m_width).arg(m_height));
         m_infoSent.clear(); // after a START the engine gets every setting again
+        m_settled.reset();
     }
     queueSettings();
     queuePosition(needStart);
@@ -161,36 +179,43 @@ GomocupAdapter::Times GomocupAdapter::times(const SearchRequest &request)
             tc.baseMs, qMax<qint64>(0, remaining) + tc.byoyomiMs};
 }
 
+bool GomocupAdapter::userHas(const QString &key) const
+{
+    for (const auto &[n, v] : m_userOptions)
+        if (n.compare(key, Qt::CaseInsensitive) == 0) return true;
+    return false;
+}
+
+void GomocupAdapter::queueInfo(const QString &key, const QString &value, bool always)
+{
+    const QString k = key.toLower();
+    if (!always && m_infoSent.contains(k) && m_infoSent.value(k) == value) return;
+    m_infoSent.insert(k, value);
+    m_queue << QStringLiteral("INFO %1 %2").arg(key, value);
+}
+
 void GomocupAdapter::queueSettings()
 {
     // Settings, then the time left before every move (docs/protocols/gomocup.md).
     const Times t = times(m_request);
     const int ruleBits = m_rule == Rule::Renju ? 4 : m_rule == Rule::Standard ? 1 : 0;
-    const QList<QPair<QString, QString>> ours = {
-        {QStringLiteral("timeout_turn"), QString::number(t.turn)},
-        {QStringLiteral("timeout_match"), QString::number(t.match)},
-        {QStringLiteral("max_memory"), QStringLiteral("0")},
-        {QStringLiteral("game_type"), QStringLiteral("1")},
-        {QStringLiteral("rule"), QString::number(ruleBits)},
-        {QStringLiteral("show_detail"), QStringLiteral("3")},
-    };
-    auto userHas = [&](const QString &key) {
-        for (const auto &[n, v] : std::as_const(m_userOptions))
-            if (n.compare(key, Qt::CaseInsensitive) == 0) return true;
-        return false;
-    };
-    auto info = [&](const QString &key, const QString &value, bool always) {
-        const QString k = key.toLower();
-        if (!always && m_infoSent.contains(k) && m_infoSent.value(k) == value) return;
-        m_infoSent.insert(k, value);
-        m_queue << QStringLiteral("INFO %1 %2").arg(key, value);
-    };
-    for (const auto &[key, value] : ours)
-        if (!userHas(key)) info(key, value, false);
-    for (const auto &[key, value] : std::as_const(m_userOptions))
-        info(key, value, false);
+    if (!m_settled || !(m_settled->times == t) || m_settled->ruleBits != ruleBits) {
+        const QList<QPair<QString, QString>> ours = {
+            {QStringLiteral("timeout_turn"), QString::number(t.turn)},
+            {QStringLiteral("timeout_match"), QString::number(t.match)},
+            {QStringLiteral("max_memory"), QStringLiteral("0")},
+            {QStringLiteral("game_type"), QStringLiteral("1")},
+            {QStringLiteral("rule"), QString::number(ruleBits)},
+            {QStringLiteral("show_detail"), QStringLiteral("3")},
+        };
+        for (const auto &[key, value] : ours)
+            if (!userHas(key)) queueInfo(key, value, false);
+        for (const auto &[key, value] : std::as_const(m_userOptions))
+            queueInfo(key, value, false);
+        m_settled = Settled{t, ruleBits};
+    }
     if (!userHas(QStringLiteral("time_left")))
-        info(QStringLiteral("time_left"), QString::number(t.left), true);
+        queueInfo(QStringLiteral("time_left"), QString::number(t.left), true);
 }
 
 void GomocupAdapter::queuePosition(bool needStart)

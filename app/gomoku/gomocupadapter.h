@@ -3,6 +3,7 @@
 
 #include "core/engine/engineadapter.h"
 #include "gomoku/gomocupinforeader.h"
+#include "gomoku/gomokuboard.h"
 #include "gomoku/gomokutypes.h"
 
 #include <QMap>
@@ -48,12 +49,23 @@ private:
         qint64 turn = 0;
         qint64 match = 0;
         qint64 left = 0;
+        bool operator==(const Times &) const = default;
+    };
+    // What queueSettings last brought the engine up to, so that the next search with the same
+    // times and rule sends time_left alone without going through every setting again.
+    struct Settled
+    {
+        Times times;
+        int ruleBits = 0;
     };
     // Queues what a search needs (a START first when forced or the board's size changed) and
     // sends what it can.
     void plan(bool forceStart);
     static Times times(const SearchRequest &request);
     void queueSettings();
+    void queueInfo(const QString &key, const QString &value, bool always);
+    bool userHas(const QString &key) const;
+    void setWanted(const Board &board, const QStringList &moves);
     void queuePosition(bool needStart);
     void addInfo(const QString &key, const QString &value, bool onlyIfChanged);
     void sendQueued();
@@ -64,7 +76,9 @@ private:
 
     // The search under way and the board it is for.
     SearchRequest m_request;
-    QList<EngineStone> m_wanted; // stones of the searched position, in placing order
+    QList<EngineStone> m_wanted;      // stones of the searched position, in placing order
+    Board m_wantedStart;              // the start position m_wanted begins with
+    std::optional<Settled> m_settled; // reset whenever m_infoSent or the user's options change
     int m_width = 0;
     int m_height = 0;
     Rule m_rule = Rule::Freestyle;

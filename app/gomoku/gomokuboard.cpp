@@ -13,6 +13,12 @@ Board::Board(int width, int height, Rule rule) : m_grid(width, height), m_rule(r
     Q_ASSERT(isValidSize(width, height));
 }
 
+void Board::setRule(Rule rule)
+{
+    m_rule = rule;
+    findWinner();
+}
+
 Board::MoveCheck Board::check(Point p) const
 {
     if (!contains(p)) return MoveCheck::OffBoard;
@@ -38,6 +44,21 @@ QList<Point> Board::legalMoves() const
     return moves;
 }
 
+bool Board::hasLegalMove() const
+{
+    if (isOver()) return false;
+    const bool renjuBlack = m_rule == Rule::Renju && m_toMove == Stone::Black;
+    Grid grid = m_grid;
+    for (int y = 0; y < height(); ++y) {
+        for (int x = 0; x < width(); ++x) {
+            const int i = Grid::index(x, y);
+            if (grid.at(i) == Stone::Empty && !(renjuBlack && Renju::isForbidden(grid, i)))
+                return true;
+        }
+    }
+    return false;
+}
+
 void Board::play(Point p)
 {
     place(p, m_toMove);
@@ -50,6 +71,7 @@ void Board::place(Point p, Stone s)
     Q_ASSERT(s == Stone::Black || s == Stone::White);
     m_grid.set(Grid::index(p), s);
     m_history << p;
+    updateWinner();
 }
 
 bool Board::undo()
@@ -64,6 +86,7 @@ bool Board::remove(Point p)
     m_toMove = m_grid.at(Grid::index(p));
     m_grid.set(Grid::index(p), Stone::Empty);
     m_history.remove(at);
+    findWinner();
     return true;
 }
 
@@ -84,20 +107,43 @@ QList<Point> Board::lineThrough(int index) const
     return {};
 }
 
-QList<Point> Board::winningLine() const
+bool Board::winsThrough(int index) const
+{
+    const Stone s = m_grid.at(index);
+    for (int dir : Grid::directions)
+        if (isWinningRow(m_rule, s, m_grid.run(index, dir, s))) return true;
+    return false;
+}
+
+void Board::findWinner()
 {
     // The last mover's row first: only it can have been made by a legal game's last move.
-    for (qsizetype i = m_history.size() - 1; i >= 0; --i) {
-        const QList<Point> line = lineThrough(Grid::index(m_history[i]));
-        if (!line.isEmpty()) return line;
+    m_winAt = m_history.size() - 1;
+    while (m_winAt >= 0 && !winsThrough(Grid::index(m_history[m_winAt])))
+        --m_winAt;
+}
+
+void Board::updateWinner()
+{
+    const qsizetype last = m_history.size() - 1;
+    if (winsThrough(Grid::index(m_history[last]))) {
+        m_winAt = last;
+        return;
     }
-    return {};
+    // A stone changes only the rows through it, and a row it did not make winning it can only
+    // have spoilt: an exact five grown into an overline (not under freestyle, where any five or
+    // more wins). Then the other stones are judged again.
+    if (m_winAt >= 0 && m_rule != Rule::Freestyle) findWinner();
+}
+
+QList<Point> Board::winningLine() const
+{
+    return m_winAt < 0 ? QList<Point>() : lineThrough(Grid::index(m_history[m_winAt]));
 }
 
 Stone Board::winner() const
 {
-    const QList<Point> line = winningLine();
-    return line.isEmpty() ? Stone::Empty : at(line.first());
+    return m_winAt < 0 ? Stone::Empty : at(m_history[m_winAt]);
 }
 
 bool Board::isFull() const

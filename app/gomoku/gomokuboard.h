@@ -26,7 +26,7 @@ public:
     int width() const { return m_grid.width(); }
     int height() const { return m_grid.height(); }
     Rule rule() const { return m_rule; }
-    void setRule(Rule rule) { m_rule = rule; }
+    void setRule(Rule rule);
     bool contains(Point p) const { return m_grid.contains(p.x, p.y); }
     Stone at(Point p) const { return contains(p) ? m_grid.at(Grid::index(p)) : Stone::Wall; }
 
@@ -40,15 +40,19 @@ public:
     MoveCheck check(Point p) const;
     bool isLegal(Point p) const { return check(p) == MoveCheck::Ok; }
     QList<Point> legalMoves() const; // row by row from the top-left
+    bool hasLegalMove() const;       // !legalMoves().isEmpty(), stopping at the first one
 
     void play(Point p);           // the side to move's stone; precondition: on the board, empty
     void place(Point p, Stone s); // a set-up stone, the side to move stays; same precondition
     bool undo();                  // removes the last placed stone, whose side is then to move
     bool remove(Point p);         // removes that stone (Gomocup TAKEBACK x,y); its side to move
 
-    // The side holding a winning row under the rule (the last mover's first), or Empty.
+    // The side holding a winning row under the rule (the last mover's first), or Empty. O(1):
+    // kept up to date as stones are placed.
     Stone winner() const;
-    QList<Point> winningLine() const; // the winning row's points from one end, or empty
+    // The winning row through the latest placed stone that lies on one, its points from one
+    // end; or empty.
+    QList<Point> winningLine() const;
     bool isFull() const;
     bool isOver() const { return winner() != Stone::Empty || isFull(); }
 
@@ -64,11 +68,17 @@ public:
 
 private:
     QList<Point> lineThrough(int index) const; // a winning row through index, or empty
+    bool winsThrough(int index) const;         // whether a winning row goes through index
+    void findWinner();                         // m_winAt from every stone, latest first
+    void updateWinner(); // m_winAt after a placed stone, rescanning only when needed
 
     Grid m_grid;
     Rule m_rule;
     Stone m_toMove = Stone::Black;
     QList<Point> m_history;
+    // The history index of the latest stone on a winning row, -1 for none: a function of the
+    // stones and the rule, so that the defaulted == still compares positions.
+    qsizetype m_winAt = -1;
 };
 
 } // namespace kibitz::gomoku

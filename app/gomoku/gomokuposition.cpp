@@ -154,7 +154,7 @@ GameResult GomokuPosition::result() const
     if (m_board.isFull()) return GameResult::draw(EndReason::Rules, tr("the board is full"));
     // Under renju black may have no legal point left while the board is not full.
     if (m_board.rule() == Rule::Renju && m_board.toMove() == Stone::Black &&
-        m_board.legalMoves().isEmpty())
+        !m_board.hasLegalMove())
         return GameResult::draw(EndReason::Rules, tr("black has only forbidden points left"));
     return {};
 }

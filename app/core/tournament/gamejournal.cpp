@@ -4,7 +4,6 @@
 #include "core/game/game.h"
 #include "core/record/record.h"
 
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -20,16 +19,84 @@ QString scoreText(const Score &score)
     return QStringLiteral("mate %1").arg(score.value);
 }
 
-QJsonObject thinkObject(const ThinkInfo &think)
+// The JSON text of s, quoted and escaped as QJsonDocument writes it (so that a line is what it
+// was when QJsonObject built it): ", \\ and control characters escaped, \b \f \n \r \t by
+// name, the rest as \u00xx; other text as UTF-8, a lone surrogate as \uxxxx.
+void appendJsonString(QByteArray &out, QStringView s)
 {
-    QJsonObject o;
-    if (think.score.isValid()) o.insert(QLatin1String("score"), scoreText(think.score));
-    if (think.depth >= 0) o.insert(QLatin1String("depth"), think.depth);
-    if (think.seldepth >= 0) o.insert(QLatin1String("seldepth"), think.seldepth);
-    if (think.nodes >= 0) o.insert(QLatin1String("nodes"), think.nodes);
-    if (!think.pv.isEmpty()) o.insert(QLatin1String("pv"), think.pv.join(QLatin1Char(' ')));
-    if (!think.engine.isEmpty()) o.insert(QLatin1String("engine"), think.engine);
-    return o;
+    static constexpr char hex[] = "0123456789abcdef";
+    const auto escaped = [&](char16_t u) {
+        out += "\\u";
+        for (int shift = 12; shift >= 0; shift -= 4)
+            out += hex[(u >> shift) & 0xf];
+    };
+    out += '"';
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const char16_t u = s[i].unicode();
+        if (u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\') {
+            out += char(u);
+        } else if (u < 0x80) {
+            const char *named = u == u'"'    ? "\\\""
+                                : u == u'\\' ? "\\\\"
+                                : u == 0x8   ? "\\b"
+                                : u == 0xc   ? "\\f"
+                                : u == 0xa   ? "\\n"
+                                : u == 0xd   ? "\\r"
+                                : u == 0x9   ? "\\t"
+                                             : nullptr;
+            if (named)
+                out += named;
+            else
+                escaped(u);
+        } else if (QChar::isHighSurrogate(u) && i + 1 < s.size() && s[i + 1].isLowSurrogate()) {
+            out += s.mid(i, 2).toUtf8();
+            ++i;
+        } else if (QChar::isSurrogate(u)) {
+            escaped(u);
+        } else {
+            out += s.mid(i, 1).toUtf8();
+        }
+    }
+    out += '"';
+}
+
+// A member "key":value after others (or first), keys in QJsonObject's order: sorted.
+void appendKey(QByteArray &out, const char *key)
+{
+    if (out.back() != '{') out += ',';
+    out += '"';
+    out += key;
+    out += "\":";
+}
+
+void appendThink(QByteArray &out, const ThinkInfo &think)
+{
+    out += '{';
+    if (think.depth >= 0) {
+        appendKey(out, "depth");
+        out += QByteArray::number(think.depth);
+    }
+    if (!think.engine.isEmpty()) {
+        appendKey(out, "engine");
+        appendJsonString(out, think.engine);
+    }
+    if (think.nodes >= 0) {
+        appendKey(out, "nodes");
+        out += QByteArray::number(think.nodes);
+    }
+    if (!think.pv.isEmpty()) {
+        appendKey(out, "pv");
+        appendJsonString(out, think.pv.join(QLatin1Char(' ')));
+    }
+    if (think.score.isValid()) {
+        appendKey(out, "score");
+        appendJsonString(out, scoreText(think.score));
+    }
+    if (think.seldepth >= 0) {
+        appendKey(out, "seldepth");
+        out += QByteArray::number(think.seldepth);
+    }
+    out += '}';
 }
 } // namespace
 
@@ -51,7 +118,7 @@ QString GameJournal::open(const QString &path, const Game &game, const Record &r
                            {QLatin1String("game"), game.id()},
                            {QLatin1String("setup"), record.setup()},
                            {QLatin1String("headers"), headers}};
-    QString error = writeLine(QJsonDocument(line).toJson(QJsonDocument::Compact));
+    QString error = writeLine(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
     for (const RecordNode *node : record.mainLine())
         if (error.isEmpty()) error = append(*node);
     return error;
@@ -60,18 +127,31 @@ QString GameJournal::open(const QString &path, const Game &game, const Record &r
 QString GameJournal::append(const RecordNode &node)
 {
     if (!m_file.isOpen()) return {};
-    QJsonObject line{{QLatin1String("ply"), node.ply()}, {QLatin1String("move"), node.move}};
-    if (node.timeMs >= 0) line.insert(QLatin1String("ms"), node.timeMs);
-    if (!node.thinks.isEmpty())
-        line.insert(QLatin1String("think"), thinkObject(node.thinks.last()));
-    return writeLine(QJsonDocument(line).toJson(QJsonDocument::Compact));
+    // Built by hand rather than through a QJsonObject: this runs for every move of every game.
+    QByteArray line;
+    line.reserve(256);
+    line += '{';
+    appendKey(line, "move");
+    appendJsonString(line, node.move);
+    if (node.timeMs >= 0) {
+        appendKey(line, "ms");
+        line += QByteArray::number(node.timeMs);
+    }
+    appendKey(line, "ply");
+    line += QByteArray::number(node.ply());
+    if (!node.thinks.isEmpty()) {
+        appendKey(line, "think");
+        appendThink(line, node.thinks.last());
+    }
+    line += "}\n";
+    return writeLine(line);
 }
 
 QString GameJournal::writeLine(const QByteArray &line)
 {
     // Flushed, so that a killed run leaves every move made; not synced, so that a move costs a
     // write and no disk wait (the record, written at the end, is the one that is synced).
-    if (m_file.write(line + '\n') != line.size() + 1 || !m_file.flush()) {
+    if (m_file.write(line) != line.size() || !m_file.flush()) {
         const QString error =
             tr("Cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
         m_file.close();

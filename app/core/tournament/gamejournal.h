@@ -32,7 +32,7 @@ public:
     bool isOpen() const { return m_file.isOpen(); }
 
 private:
-    QString writeLine(const QByteArray &line);
+    QString writeLine(const QByteArray &line); // a whole line, with its line end
 
     QFile m_file;
 };

@@ -1,0 +1,136 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The journal's move lines are built by hand (issue 24: no QJsonObject a move); here each is
+// checked byte for byte against the QJsonObject line it replaced (docs/formats/journal.md), on
+// random moves, times and think comments with every kind of character.
+#include "core/game/game.h"
+#include "core/record/record.h"
+#include "core/tournament/gamejournal.h"
+#include "gamecatalog.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+
+namespace {
+
+QString referenceScore(const Score &score)
+{
+    if (score.kind == Score::Kind::Centipawns) return QStringLiteral("cp %1").arg(score.value);
+    if (qAbs(score.value) == Score::unknownMatePlies)
+        return score.value > 0 ? QStringLiteral("mate +") : QStringLiteral("mate -");
+    return QStringLiteral("mate %1").arg(score.value);
+}
+
+// The move line as GameJournal built it with QJsonObject before.
+QByteArray referenceLine(const RecordNode &node)
+{
+    QJsonObject line{{QLatin1String("ply"), node.ply()}, {QLatin1String("move"), node.move}};
+    if (node.timeMs >= 0) line.insert(QLatin1String("ms"), node.timeMs);
+    if (!node.thinks.isEmpty()) {
+        const ThinkInfo &think = node.thinks.last();
+        QJsonObject o;
+        if (think.score.isValid()) o.insert(QLatin1String("score"), referenceScore(think.score));
+        if (think.depth >= 0) o.insert(QLatin1String("depth"), think.depth);
+        if (think.seldepth >= 0) o.insert(QLatin1String("seldepth"), think.seldepth);
+        if (think.nodes >= 0) o.insert(QLatin1String("nodes"), think.nodes);
+        if (!think.pv.isEmpty()) o.insert(QLatin1String("pv"), think.pv.join(QLatin1Char(' ')));
+        if (!think.engine.isEmpty()) o.insert(QLatin1String("engine"), think.engine);
+        line.insert(QLatin1String("think"), o);
+    }
+    return QJsonDocument(line).toJson(QJsonDocument::Compact);
+}
+
+// Text mixing plain ASCII, JSON's special characters, every control character, non-ASCII (BMP
+// and beyond, as surrogate pairs) and lone surrogates.
+QString randomText(QRandomGenerator &random)
+{
+    static const char16_t pool[] = {u'a', u'7',   u',',   u' ',   u'"',   u'\\',  u'/',   0x7f,
+                                    0xe9, 0x6b69, 0xfffd, 0xd83d, 0xdc4d, 0xdbff, 0xdfff, 0x2028};
+    QString text;
+    const int length = int(random.bounded(12));
+    for (int i = 0; i < length; ++i) {
+        const int pick = int(random.bounded(int(std::size(pool)) + 4));
+        text += pick < int(std::size(pool)) ? QChar(pool[pick]) : QChar(random.bounded(0x20));
+    }
+    return text;
+}
+
+qint64 maybe(QRandomGenerator &random, qint64 big)
+{
+    return random.bounded(3) == 0 ? -1 : qint64(random.bounded(quint64(big)));
+}
+
+ThinkInfo randomThink(QRandomGenerator &random)
+{
+    ThinkInfo think;
+    switch (random.bounded(4)) {
+    case 0:
+        break;
+    case 1:
+        think.score = Score::centipawns(int(random.bounded(-3000, 3000)));
+        break;
+    case 2:
+        think.score = Score::mate(int(random.bounded(-40, 40)));
+        break;
+    default:
+        think.score =
+            Score::mate(random.bounded(2) ? Score::unknownMatePlies : -Score::unknownMatePlies);
+    }
+    think.depth = int(maybe(random, 100));
+    think.seldepth = int(maybe(random, 100));
+    think.nodes = maybe(random, Q_INT64_C(1) << 62);
+    for (int i = int(random.bounded(4)); i > 0; --i)
+        think.pv << randomText(random);
+    if (random.bounded(2)) think.engine = randomText(random);
+    return think;
+}
+
+} // namespace
+
+class TestGameJournal : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void moveLinesAreWhatQJsonObjectWrote();
+};
+
+void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
+{
+    QRandomGenerator random(24);
+    Record record(QStringLiteral("gomoku"));
+    RecordNode *node = record.root();
+    for (int ply = 1; ply <= 2000; ++ply) {
+        node = record.addMove(node, ply % 7 ? QStringLiteral("%1,%2").arg(ply % 20).arg(ply / 20)
+                                            : randomText(random));
+        node->timeMs = maybe(random, Q_INT64_C(1) << 40);
+        for (int i = int(random.bounded(3)); i > 0; --i)
+            node->thinks << randomThink(random);
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("game-001.sgf.part"));
+    GameJournal journal;
+    QCOMPARE(journal.open(path, *gameById(u"gomoku"), record), QString());
+    // One more through append, as the worker journals a move made.
+    node = record.addMove(node, QStringLiteral("19,19"));
+    node->thinks << randomThink(random);
+    QCOMPARE(journal.append(*node), QString());
+
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    file.readLine(); // the game's line
+    for (const RecordNode *n : record.mainLine()) {
+        QByteArray line = file.readLine();
+        QVERIFY(line.endsWith('\n'));
+        line.chop(1);
+        QCOMPARE(line, referenceLine(*n));
+    }
+    QVERIFY(file.atEnd());
+}
+
+QTEST_GUILESS_MAIN(TestGameJournal)
+#include "tst_gamejournal.moc"
