@@ -166,8 +166,9 @@ void EnginePlayer::think(const SearchRequest &request)
                     Q_EMIT moveChosen(*held);
                 return;
             }
-            m_adapter->ponderHit();
+            // Taken before the request goes out: the process may report it written at once.
             if (m_latency) m_requestForMoveReadNs = m_latency->takeMoveRead();
+            m_adapter->ponderHit();
             return;
         }
         // Another reply: the ponder search is stopped, its move dropped, and this one sent.
@@ -191,8 +192,9 @@ void EnginePlayer::think(const SearchRequest &request)
     if (m_state != State::Ready) return;
     m_state = State::Thinking;
     m_wantMove = true;
-    m_adapter->go(request);
+    // Taken before the request goes out: the process may report it written at once.
     if (m_latency) m_requestForMoveReadNs = m_latency->takeMoveRead();
+    m_adapter->go(request);
     Q_EMIT searchStarted();
 }
 

@@ -5,7 +5,21 @@
 
 #include <QTimer>
 
+#ifdef Q_OS_UNIX
+#include <cerrno>
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace kibitz {
+
+namespace {
+// How deep this thread is in handling engine output, and the processes with lines held
+// meanwhile (each thread runs its own engines).
+thread_local int t_handlingOutput = 0;
+thread_local QList<EngineProcess *> t_held;
+} // namespace
 
 EngineProcess::EngineProcess(QObject *parent) : QObject(parent), m_process(new QProcess(this))
 {
@@ -28,12 +42,17 @@ EngineProcess::EngineProcess(QObject *parent) : QObject(parent), m_process(new Q
         if (!m_err.buffer.isEmpty()) emitLine(m_err, m_err.buffer, true);
         m_out.buffer.clear();
         m_err.buffer.clear();
+        m_unwritten.clear();
+        closeInput();
         Q_EMIT exited(code, status == QProcess::CrashExit || m_killedByUs);
     });
 }
 
 EngineProcess::~EngineProcess()
 {
+    t_held.removeAll(this);
+    m_unwritten.clear();
+    closeInput();
     if (m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         m_process->kill();
@@ -50,20 +69,107 @@ void EngineProcess::start(const Command &command)
     m_process->setArguments(command.arguments);
     if (!command.workingDirectory.isEmpty())
         m_process->setWorkingDirectory(command.workingDirectory);
+    m_unwritten.clear();
+    closeInput();
+    m_closeInputWhenWritten = false;
+    openInputPipe();
+}
+
+void EngineProcess::openInputPipe()
+{
+#ifdef Q_OS_UNIX
+    int fds[2];
+    if (::pipe2(fds, O_CLOEXEC) == 0) {
+        // The child's stdin becomes our pipe's read end, over the one QProcess set up.
+        const int readEnd = fds[0];
+        m_process->setChildProcessModifier([readEnd] { ::dup2(readEnd, STDIN_FILENO); });
+        m_inputFd = fds[1];
+        ::fcntl(m_inputFd, F_SETFL, ::fcntl(m_inputFd, F_GETFL) | O_NONBLOCK);
+        // A write to an engine that has just died must fail with EPIPE, not kill us (QProcess
+        // ignores SIGPIPE too).
+        ::signal(SIGPIPE, SIG_IGN);
+        m_process->start(QIODevice::ReadWrite); // forks: the child has its copy of readEnd now
+        ::close(readEnd);
+        m_inputNotifier = new QSocketNotifier(m_inputFd, QSocketNotifier::Write, this);
+        m_inputNotifier->setEnabled(false);
+        connect(m_inputNotifier, &QSocketNotifier::activated, this, &EngineProcess::writeInput);
+        return;
+    }
+#endif
     m_process->start(QIODevice::ReadWrite);
 }
 
 void EngineProcess::writeLine(const QString &line)
 {
-    // While the process is still starting, QProcess buffers what is written.
+    // While the process is still starting, QProcess buffers what is written (and our pipe holds
+    // it until the engine reads).
     if (m_process->state() == QProcess::NotRunning) return;
-    m_process->write(line.toUtf8() + '\n');
+    QByteArray data = line.toUtf8();
+    data += '\n';
+    if (m_inputFd < 0) {
+        m_process->write(data);
+        return;
+    }
+    m_unwritten += data;
+    if (m_inputNotifier->isEnabled()) return; // the pipe is full: written when it has room
+    if (t_handlingOutput > 0) {
+        if (!t_held.contains(this)) t_held << this;
+        return;
+    }
+    writeInput();
+}
+
+void EngineProcess::writeHeld()
+{
+    while (!t_held.isEmpty())
+        t_held.takeFirst()->writeInput();
+}
+
+void EngineProcess::writeInput()
+{
+#ifdef Q_OS_UNIX
+    if (m_inputFd < 0) return;
+    while (!m_unwritten.isEmpty()) {
+        const ssize_t n = ::write(m_inputFd, m_unwritten.constData(), size_t(m_unwritten.size()));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            m_inputNotifier->setEnabled(true); // the rest once the engine has read some
+            return;
+        }
+        if (n < 0) {
+            // The engine is gone (EPIPE): what it did not read is lost; exited follows.
+            m_unwritten.clear();
+            closeInput();
+            return;
+        }
+        m_unwritten.remove(0, n);
+    }
+    m_inputNotifier->setEnabled(false);
+    Q_EMIT inputWritten();
+    if (m_closeInputWhenWritten) closeInput();
+#endif
+}
+
+void EngineProcess::closeInput()
+{
+#ifdef Q_OS_UNIX
+    if (m_inputFd < 0) return;
+    // Maybe from within the notifier's own signal: deleted later.
+    m_inputNotifier->setEnabled(false);
+    std::exchange(m_inputNotifier, nullptr)->deleteLater();
+    ::close(std::exchange(m_inputFd, -1));
+#endif
 }
 
 void EngineProcess::shutDown(int graceMs)
 {
     if (m_process->state() == QProcess::NotRunning) return;
-    m_process->closeWriteChannel();
+    if (m_inputFd < 0)
+        m_process->closeWriteChannel();
+    else if (m_unwritten.isEmpty())
+        closeInput();
+    else
+        m_closeInputWhenWritten = true;
     QTimer::singleShot(graceMs, this, [this] {
         if (m_process->state() != QProcess::NotRunning) kill();
     });
@@ -90,9 +196,12 @@ void EngineProcess::readFrom(QProcess::ProcessChannel channel)
 {
     m_process->setReadChannel(channel);
     const QByteArray data = m_process->readAll();
-    if (!data.isEmpty())
-        splitLines(channel == QProcess::StandardError ? m_err : m_out, data,
-                   channel == QProcess::StandardError);
+    if (data.isEmpty()) return;
+    // `this` may be gone once the lines are handled: nothing of it is touched after.
+    ++t_handlingOutput;
+    splitLines(channel == QProcess::StandardError ? m_err : m_out, data,
+               channel == QProcess::StandardError);
+    if (--t_handlingOutput == 0) writeHeld();
 }
 
 void EngineProcess::splitLines(Stream &stream, const QByteArray &data, bool isStderr)

@@ -3,6 +3,7 @@
 
 #include <QObject>
 #include <QProcess>
+#include <QSocketNotifier>
 #include <QStringDecoder>
 #include <QStringList>
 
@@ -11,7 +12,12 @@ namespace kibitz {
 // An engine program run through QProcess: started from an argv list and a working directory
 // (never through a shell), its output split into lines (CR, LF or CRLF, partial lines kept
 // until complete), over-long lines and invalid UTF-8 reported, stderr kept as lines of its own.
-// Nothing here blocks: there is no waitFor* call.
+// Nothing here blocks: there is no waitFor* call. On Unix the engine's standard input is a
+// non-blocking pipe of our own, written at once (QProcess would write from a later turn of the
+// event loop, a poll and a wake-up more for every line); what it cannot take yet is written when
+// it can. Lines written while an engine's output is handled (a search's settings and its
+// command, sent on the opponent's move) are held until it is, and go out in one write: one
+// wake-up of the engine.
 class EngineProcess : public QObject
 {
     Q_OBJECT
@@ -47,7 +53,8 @@ Q_SIGNALS:
     // The process could not start, or it ended; crashed is true for a crash or a kill.
     void failedToStart(const QString &error);
     void exited(int exitCode, bool crashed);
-    // What writeLine queued has gone into the engine's pipe (QProcess writes from the event loop).
+    // What writeLine queued has gone into the engine's pipe: within writeLine when the pipe took
+    // it all, else from the event loop.
     void inputWritten();
 
 private:
@@ -61,6 +68,16 @@ private:
     void readFrom(QProcess::ProcessChannel channel);
     void splitLines(Stream &stream, const QByteArray &data, bool isStderr);
     void emitLine(Stream &stream, QByteArrayView bytes, bool isStderr);
+    void openInputPipe();
+    void writeInput();
+    void closeInput();
+    static void writeHeld(); // what was held while output was handled
+
+    // Our own pipe to the engine's standard input (Unix), -1 when QProcess's is used.
+    int m_inputFd = -1;
+    QByteArray m_unwritten; // what the pipe has not taken yet
+    QSocketNotifier *m_inputNotifier = nullptr;
+    bool m_closeInputWhenWritten = false;
 
     QProcess *m_process;
     Stream m_out;
