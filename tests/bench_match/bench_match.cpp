@@ -241,6 +241,7 @@ QList<Scenario> scenarios(const Setup &setup, bool quick)
         if (setup.bundled) list << Scenario{QStringLiteral("random"), true, 1000, c};
         list << Scenario{QStringLiteral("movetime-20"), false, 20, c};
         list << Scenario{QStringLiteral("movetime-10"), false, 10, c};
+        list << Scenario{QStringLiteral("movetime-5"), false, 5, c};
     }
     return list;
 }
