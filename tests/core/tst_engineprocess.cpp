@@ -58,6 +58,7 @@ private Q_SLOTS:
     void invalidUtf8IsReported();
     void lastLineWithoutTerminator();
     void exitAndCrash();
+    void inputBeyondAFullPipeArrivesWhole();
     void neverThroughAShell();
 };
 
@@ -119,6 +120,22 @@ void TestEngineProcess::exitAndCrash()
     run = runScript(QStringLiteral("ping#2 => say pong {n}"),
                     {QStringLiteral("ping"), QStringLiteral("ping")});
     QCOMPARE(run.out, QStringList{QStringLiteral("pong 2")});
+}
+
+// An engine busy at the start while 300 kB are written to it (a pipe holds 64 kB): writeLine
+// does not wait, the rest goes out as the engine reads, every line arrives in order, and the
+// input is closed only once all of it is written.
+void TestEngineProcess::inputBeyondAFullPipeArrivesWhole()
+{
+    const QString filler(100, QLatin1Char('x'));
+    QStringList input;
+    for (int i = 1; i <= 3000; ++i)
+        input << QStringLiteral("ping %1 %2").arg(i).arg(filler);
+    const Run run = runScript(
+        QStringLiteral("start => sleep 300\nping#1 => say first\nping#3000 => say pong {n}"),
+        input);
+    QCOMPARE(run.out, (QStringList{QStringLiteral("first"), QStringLiteral("pong 3000")}));
+    QCOMPARE(run.exitCode, 0);
 }
 
 void TestEngineProcess::neverThroughAShell()
