@@ -212,4 +212,13 @@ void GoitaAdapter::parseInfo(QStringView rest)
     Q_EMIT infoReceived(info);
 }
 
+// The commands an engine of this protocol takes, for the engine log's console.
+QStringList GoitaAdapter::commandWords() const
+{
+    return {QStringLiteral("goita"),     QStringLiteral("setoption"), QStringLiteral("newgame"),
+            QStringLiteral("roundover"), QStringLiteral("goshi"),     QStringLiteral("position"),
+            QStringLiteral("go"),        QStringLiteral("stop"),      QStringLiteral("gameover"),
+            QStringLiteral("quit")};
+}
+
 } // namespace kibitz::goita

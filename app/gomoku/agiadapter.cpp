@@ -292,4 +292,13 @@ QString AgiAdapter::unlimitedTimeNote() const
     return tr("“GO” without a time: it chooses its own time");
 }
 
+// The commands an engine of this protocol takes, for the engine log's console.
+QStringList AgiAdapter::commandWords() const
+{
+    return {QStringLiteral("AGI"),     QStringLiteral("SETOPTION"), QStringLiteral("SETRULE"),
+            QStringLiteral("ISREADY"), QStringLiteral("NEWGAME"),   QStringLiteral("POSITION"),
+            QStringLiteral("DOMOVE"),  QStringLiteral("GO"),        QStringLiteral("STOP"),
+            QStringLiteral("QUIT")};
+}
+
 } // namespace kibitz::gomoku

@@ -430,4 +430,15 @@ QString GomocupAdapter::unlimitedTimeNote() const
         .arg(unlimitedTurnMs / 1000);
 }
 
+// The commands an engine of this protocol takes, for the engine log's console.
+QStringList GomocupAdapter::commandWords() const
+{
+    return {QStringLiteral("ABOUT"),    QStringLiteral("START"),  QStringLiteral("RECTSTART"),
+            QStringLiteral("RESTART"),  QStringLiteral("INFO"),   QStringLiteral("BEGIN"),
+            QStringLiteral("TURN"),     QStringLiteral("BOARD"),  QStringLiteral("DONE"),
+            QStringLiteral("TAKEBACK"), QStringLiteral("END"),    QStringLiteral("YXBOARD"),
+            QStringLiteral("YXNBEST"),  QStringLiteral("YXSTOP"), QStringLiteral("SWAP2BOARD"),
+            QStringLiteral("PLAY")};
+}
+
 } // namespace kibitz::gomoku

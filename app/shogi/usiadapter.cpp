@@ -431,4 +431,13 @@ QString UsiAdapter::unlimitedTimeNote() const
         .arg(unlimitedByoyomiMs / 1000);
 }
 
+// The commands an engine of this protocol takes, for the engine log's console.
+QStringList UsiAdapter::commandWords() const
+{
+    return {QStringLiteral("usi"),        QStringLiteral("isready"),  QStringLiteral("setoption"),
+            QStringLiteral("usinewgame"), QStringLiteral("position"), QStringLiteral("go"),
+            QStringLiteral("ponderhit"),  QStringLiteral("stop"),     QStringLiteral("gameover"),
+            QStringLiteral("quit")};
+}
+
 } // namespace kibitz::shogi

@@ -41,8 +41,8 @@ void TlfAdapter::go(const SearchRequest &request)
     const auto *start = static_cast<const TicTacToePosition *>(request.start.get());
     const Board &board = start->board();
     QString line = QStringLiteral("position %1 next %2")
-                       .arg(board.cells(), board.toMove() == Mark::X ? QStringLiteral("X")
-                                                                     : QStringLiteral("O"));
+                       .arg(board.cells(),
+                            board.toMove() == Mark::X ? QStringLiteral("X") : QStringLiteral("O"));
     if (!request.moves.isEmpty()) line += QStringLiteral(" moves ") + request.moves.join(QString());
     send(line);
     startSearch(request.current->sideToMove());
@@ -63,7 +63,8 @@ void TlfAdapter::parseLine(QStringView line)
 {
     const QList<TlfReply> replies = m_reader.feed(line);
     if (!m_reader.lastError().isEmpty()) Q_EMIT protocolErrorDetected(m_reader.lastError());
-    for (const TlfReply &reply : replies) handleReply(reply);
+    for (const TlfReply &reply : replies)
+        handleReply(reply);
 }
 
 void TlfAdapter::handleReply(const TlfReply &reply)
@@ -81,7 +82,8 @@ void TlfAdapter::handleReply(const TlfReply &reply)
         Q_EMIT protocolErrorDetected(tr("engine error: %1").arg(reply.message));
         return;
     }
-    const QStringView word = QStringView(reply.message).left(reply.message.indexOf(QLatin1Char(' ')));
+    const QStringView word =
+        QStringView(reply.message).left(reply.message.indexOf(QLatin1Char(' ')));
     if (word == QLatin1String("info")) {
         if (isSearching()) Q_EMIT infoReceived(parseInfo(reply));
     } else if (word == QLatin1String("bestmove")) {
@@ -91,7 +93,8 @@ void TlfAdapter::handleReply(const TlfReply &reply)
         // Squares are 0-8 in this dialect; anything else cannot be a move.
         if (move.size() == 1 && move[0] >= QLatin1Char('0') && move[0] <= QLatin1Char('8'))
             Q_EMIT bestMoveReceived(move);
-        else Q_EMIT unreadableMoveReceived(reply.message + QLatin1Char(' ') + reply.value(u"sq"));
+        else
+            Q_EMIT unreadableMoveReceived(reply.message + QLatin1Char(' ') + reply.value(u"sq"));
     } else if (word == QLatin1String("resign")) {
         finishSearch();
         Q_EMIT resigned();
@@ -119,6 +122,13 @@ EngineInfo TlfAdapter::parseInfo(const TlfReply &reply) const
     if (reply.has(u"pv")) info.pv = parseSquares(reply.value(u"pv"));
     if (reply.has(u"string")) info.text = reply.value(u"string");
     return info;
+}
+
+// The commands an engine of this protocol takes, for the engine log's console.
+QStringList TlfAdapter::commandWords() const
+{
+    return {QStringLiteral("name"), QStringLiteral("setoption"), QStringLiteral("position"),
+            QStringLiteral("go"),   QStringLiteral("stop"),      QStringLiteral("quit")};
 }
 
 } // namespace kibitz::tictactoe

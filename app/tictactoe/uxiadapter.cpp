@@ -41,7 +41,8 @@ QString UxiAdapter::xfen(const Board &start, const QStringList &moves)
     text += QLatin1Char(' ') + uxiMark(start.toMove());
     if (!moves.isEmpty()) {
         text += QStringLiteral(" moves");
-        for (const QString &m : moves) text += QLatin1Char(' ') + keypadMove(m);
+        for (const QString &m : moves)
+            text += QLatin1Char(' ') + keypadMove(m);
     }
     return text;
 }
@@ -93,8 +94,10 @@ void UxiAdapter::parseLine(QStringView line)
         const int digit = word.size() == 1 ? word[0].digitValue() : -1;
         const int sq = keypadToSquare(digit);
         finishSearch();
-        if (sq >= 0) Q_EMIT bestMoveReceived(QString::number(sq));
-        else Q_EMIT unreadableMoveReceived(line.toString());
+        if (sq >= 0)
+            Q_EMIT bestMoveReceived(QString::number(sq));
+        else
+            Q_EMIT unreadableMoveReceived(line.toString());
     } else if (line == QLatin1String("resign")) {
         if (!isSearching()) return;
         finishSearch();
@@ -114,22 +117,29 @@ EngineInfo UxiAdapter::parseInfo(QStringView text) const
     };
     for (qsizetype i = 0; i < words.size(); ++i) {
         const QStringView w = words[i];
-        if (w == QLatin1String("depth")) info.depth = int(number(++i).value_or(-1));
-        else if (w == QLatin1String("seldepth")) info.seldepth = int(number(++i).value_or(-1));
-        else if (w == QLatin1String("nodes")) info.nodes = number(++i).value_or(-1);
-        else if (w == QLatin1String("nps")) info.nps = number(++i).value_or(-1);
-        else if (w == QLatin1String("time")) info.timeMs = number(++i).value_or(-1);
-        else if (w == QLatin1String("multipv")) info.multipv = int(qMax<qint64>(1, number(++i).value_or(1)));
+        if (w == QLatin1String("depth"))
+            info.depth = int(number(++i).value_or(-1));
+        else if (w == QLatin1String("seldepth"))
+            info.seldepth = int(number(++i).value_or(-1));
+        else if (w == QLatin1String("nodes"))
+            info.nodes = number(++i).value_or(-1);
+        else if (w == QLatin1String("nps"))
+            info.nps = number(++i).value_or(-1);
+        else if (w == QLatin1String("time"))
+            info.timeMs = number(++i).value_or(-1);
+        else if (w == QLatin1String("multipv"))
+            info.multipv = int(qMax<qint64>(1, number(++i).value_or(1)));
         else if (w == QLatin1String("score")) {
             const QStringView kind = words.value(i + 1);
             if (kind == QLatin1String("cp") || kind == QLatin1String("mate")) ++i;
             if (const auto v = number(++i))
-                info.score = toFirstPlayerView(kind == QLatin1String("mate") ? Score::mate(int(*v))
-                                                                             : Score::centipawns(int(*v)));
+                info.score =
+                    toFirstPlayerView(kind == QLatin1String("mate") ? Score::mate(int(*v))
+                                                                    : Score::centipawns(int(*v)));
         } else if (w == QLatin1String("pv")) {
             // Keypad digits until anything else (muzudho's engines follow the PV with "| …").
-            while (i + 1 < words.size() && words[i + 1].size() == 1
-                   && keypadToSquare(words[i + 1][0].digitValue()) >= 0)
+            while (i + 1 < words.size() && words[i + 1].size() == 1 &&
+                   keypadToSquare(words[i + 1][0].digitValue()) >= 0)
                 info.pv << QString::number(keypadToSquare(words[++i][0].digitValue()));
         } else if (w == QLatin1String("string")) {
             info.text = text.mid(text.indexOf(QLatin1String("string")) + 6).trimmed().toString();
@@ -139,6 +149,13 @@ EngineInfo UxiAdapter::parseInfo(QStringView text) const
         }
     }
     return info;
+}
+
+// The commands an engine of this protocol takes, for the engine log's console.
+QStringList UxiAdapter::commandWords() const
+{
+    return {QStringLiteral("uxi"), QStringLiteral("setoption"), QStringLiteral("position"),
+            QStringLiteral("go"),  QStringLiteral("stop"),      QStringLiteral("quit")};
 }
 
 } // namespace kibitz::tictactoe

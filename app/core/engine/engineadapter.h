@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 namespace kibitz {
 
@@ -24,6 +25,9 @@ public:
 
     const Game &game() const { return m_game; }
     virtual QString protocol() const = 0;
+    // The words of the protocol's commands to an engine ("usi", "isready", "go"…), offered as
+    // completions in the engine log's console.
+    virtual QStringList commandWords() const = 0;
     // Whether the engine's replies are TLF-framed already (for the engine log).
     virtual bool outputIsTlf() const { return false; }
 
@@ -126,6 +130,7 @@ private:
     {                                                                                              \
         return QStringLiteral(protocolId);                                                         \
     }                                                                                              \
+    QStringList commandWords() const override;                                                     \
     void begin() override;                                                                         \
     void setOption(const QString &name, const QString &value) override;                            \
     void go(const SearchRequest &request) override;                                                \

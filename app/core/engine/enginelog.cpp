@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/engine/enginelog.h"
 
+#include "core/engine/engineconsole.h"
+#include "core/engine/protocolwords.h"
+
 #include <QDateTime>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -36,12 +39,51 @@ bool isTlfLogLine(QStringView line)
     return isTlfReplyLine(line);
 }
 
+LogLineKind logLineKind(QStringView line)
+{
+    if (line.startsWith(QLatin1String("# # ")) || line == QLatin1String("# #"))
+        return LogLineKind::Comment;
+    if (line.startsWith(QLatin1Char('#'))) return LogLineKind::Sent;
+    if (line.startsWith(QLatin1Char('?'))) return LogLineKind::Error;
+    return LogLineKind::Received;
+}
+
+QStringView logLineText(QStringView line)
+{
+    const qsizetype mark = logLineKind(line) == LogLineKind::Comment ? 4 : 2;
+    return line.size() <= mark ? QStringView() : line.mid(mark);
+}
+
+bool isInfoLogLine(QStringView line)
+{
+    const LogLineKind kind = logLineKind(line);
+    if (kind != LogLineKind::Sent && kind != LogLineKind::Received) return false;
+    return isKeyword(firstWord(logLineText(line)), QLatin1StringView("info"));
+}
+
 EngineLog::EngineLog(QObject *parent) : QObject(parent) {}
+
+EngineConsole *EngineLog::console() const
+{
+    return m_console;
+}
+
+void EngineLog::setConsole(EngineConsole *console)
+{
+    m_console = console;
+    Q_EMIT consoleChanged();
+}
 
 void EngineLog::logSent(const QString &line)
 {
     m_replyOpen = false;
     appendFramed(framed(QLatin1StringView("# "), line), now());
+}
+
+void EngineLog::logTyped(const QString &line)
+{
+    m_replyOpen = false;
+    appendFramed(framed(QLatin1StringView("# "), line), now(), true);
 }
 
 void EngineLog::logReceived(const QString &line)
@@ -75,16 +117,18 @@ void EngineLog::logNote(const QString &note)
     appendFramed(framed(QLatin1StringView("# # "), note), now());
 }
 
-void EngineLog::appendFramed(const QString &line, qint64 msecsSinceEpoch)
+void EngineLog::appendFramed(const QString &line, qint64 msecsSinceEpoch, bool typed)
 {
     if (m_lines.size() >= m_maxLines) {
         const qsizetype drop = m_maxLines / 10 + 1;
         m_lines.remove(0, drop);
         m_times.remove(0, drop);
+        m_typed.remove(0, drop);
         m_dropped += drop;
     }
     m_lines.append(line);
     m_times.append(msecsSinceEpoch);
+    m_typed.append(typed);
     Q_EMIT lineAppended(m_lines.constLast());
 }
 
@@ -113,6 +157,10 @@ QString EngineLog::toTlf() const
             text += timeComment(m_times[i]);
             text += QLatin1Char('\n');
             written = m_times[i];
+        }
+        if (m_typed[i]) {
+            text += typedComment();
+            text += QLatin1Char('\n');
         }
         text += m_lines[i];
         text += QLatin1Char('\n');

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QFile>
 
+#include <utility>
+
 namespace kibitz {
 
 namespace {
@@ -49,16 +51,20 @@ void readTrafficLine(QStringView line, EngineLog *log, bool *replyOpen)
     log->appendFramed(framed, -1);
 }
 
-// One line of a TLF log; false when it is not TLF.
-bool readTlfLine(const QString &line, EngineLog *log, qint64 *time)
+// One line of a TLF log; false when it is not TLF. *typed says the line is the person's.
+bool readTlfLine(const QString &line, EngineLog *log, qint64 *time, bool *typed)
 {
     const qint64 t = EngineLog::timeOfComment(line);
     if (t >= 0) {
         *time = t;
         return true;
     }
+    if (line == EngineLog::typedComment()) {
+        *typed = true;
+        return true;
+    }
     if (!isTlfLogLine(line)) return false;
-    log->appendFramed(line, *time);
+    log->appendFramed(line, *time, std::exchange(*typed, false));
     return true;
 }
 } // namespace
@@ -74,14 +80,14 @@ EngineLogFileError readEngineLogFile(const QString &path, EngineLog *log)
         lines.append(line); // empty ones too: they count for the line numbers
     }
     const bool traffic = isTrafficLog(lines);
-    bool replyOpen = false, any = false;
+    bool replyOpen = false, any = false, typed = false;
     qint64 time = -1;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         if (lines[i].isEmpty()) continue;
         any = true;
         if (traffic)
             readTrafficLine(lines[i], log, &replyOpen);
-        else if (!readTlfLine(lines[i].toString(), log, &time))
+        else if (!readTlfLine(lines[i].toString(), log, &time, &typed))
             return {tr("not a TLF line: '%1'").arg(lines[i].left(60)), int(i) + 1};
     }
     if (!any) return {tr("the file is empty"), 0};

@@ -17,7 +17,8 @@ struct EngineLogFileError
 
 // Reads an engine log file into log (empty), for the engine log window's Open…. Two forms:
 // - TLF as Kibitz writes it (kibitz-cli match --log, Save as TLF…): every line kept as it is,
-//   its "# # time:…" comments given back as the times of the lines after them;
+//   its "# # time:…" comments given back as the times of the lines after them, a "# # typed"
+//   comment as the mark of the line after it as typed by the person;
 // - a "recv:"/"send:" traffic log (ShogiHome's usi.log, the engine logs of the shared test data):
 //   a recv: line was sent to the engine ("# line"), the send: lines after it are its reply
 //   ("= line", then ". line"), as EngineLog frames live traffic; other lines (the comments that

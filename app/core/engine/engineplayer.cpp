@@ -2,6 +2,7 @@
 #include "core/engine/engineplayer.h"
 
 #include "core/engine/engineadapter.h"
+#include "core/engine/engineconsole.h"
 #include "core/engine/enginelog.h"
 #include "core/engine/engineprocess.h"
 #include "core/engine/harnesslatency.h"
@@ -36,6 +37,7 @@ EnginePlayer::EnginePlayer(const Game &game, const EngineSpec &spec, EngineLog *
     connect(m_process, &EngineProcess::exited, this, &EnginePlayer::onExited);
 
     connectAdapter();
+    new EngineConsole(this, m_process); // the person's line to the engine, offered by its log
     connect(&m_timer, &QTimer::timeout, this, [this] {
         if (m_state == State::Starting) {
             const QString step = m_adapter->handshakeStep();
