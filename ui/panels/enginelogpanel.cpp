@@ -1,24 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "enginelogpanel.h"
 
+#include "core/engine/engineconsole.h"
 #include "core/engine/enginelog.h"
 #include "core/engine/enginelogfile.h"
+#include "engineconsoleline.h"
+#include "enginelogview.h"
+#include "searchchart.h"
 
 #include <QComboBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScrollBar>
 #include <QStandardPaths>
 #include <QStyle>
-#include <QTextCursor>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -27,17 +28,16 @@
 namespace kibitz {
 
 namespace {
+// A running engine's log shows its newest lines only: a flooding engine's millions stay in the log.
 constexpr int maxShownLines = 5000;
-}
+} // namespace
 
 EngineLogPanel::EngineLogPanel(QWidget *parent)
-    : QWidget(parent), m_choice(new QComboBox), m_text(new QPlainTextEdit), m_save(new QPushButton),
-      m_open(new QToolButton), m_label(new QLabel)
+    : QWidget(parent), m_choice(new QComboBox), m_save(new QPushButton), m_open(new QToolButton),
+      m_label(new QLabel), m_tabs(new QTabWidget), m_view(new EngineLogView),
+      m_consoleWarning(new QLabel), m_console(new EngineConsoleLine(m_consoleWarning)),
+      m_chart(new SearchChart)
 {
-    m_text->setReadOnly(true);
-    m_text->setMaximumBlockCount(maxShownLines);
-    m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
-    m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_label->setBuddy(m_choice);
     m_open->setObjectName(QStringLiteral("openLog"));
     m_open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
@@ -48,14 +48,22 @@ EngineLogPanel::EngineLogPanel(QWidget *parent)
     top->addWidget(m_choice, 1);
     top->addWidget(m_save);
     top->addWidget(m_open);
+    auto *traffic = new QWidget;
+    auto *trafficLayout = new QVBoxLayout(traffic);
+    trafficLayout->setContentsMargins(0, 2, 0, 0);
+    trafficLayout->addWidget(m_view, 1);
+    trafficLayout->addWidget(m_consoleWarning);
+    trafficLayout->addWidget(m_console);
+    m_consoleWarning->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff3c4; color: #4a3b00; padding: 3px; }"));
+    m_tabs->setObjectName(QStringLiteral("engineLogTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(traffic, QString());
+    m_tabs->addTab(m_chart, QString());
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
-    layout->addWidget(m_text, 1);
-
-    m_flushTimer.setSingleShot(true);
-    m_flushTimer.setInterval(100);
-    connect(&m_flushTimer, &QTimer::timeout, this, &EngineLogPanel::flushPending);
+    layout->addWidget(m_tabs, 1);
     connect(m_choice, &QComboBox::currentIndexChanged, this, &EngineLogPanel::showLog);
     connect(m_save, &QPushButton::clicked, this, &EngineLogPanel::saveAs);
     connect(m_open, &QToolButton::clicked, this, &EngineLogPanel::openFile);
@@ -70,6 +78,9 @@ void EngineLogPanel::retranslateUi()
     m_save->setToolTip(tr("Save the whole traffic with this engine as a TLF log"));
     m_open->setText(tr("&Open…"));
     m_open->setToolTip(tr("Show an engine log saved earlier (TLF, or a recv:/send: log)"));
+    m_tabs->setTabText(0, tr("Traffic"));
+    m_tabs->setTabText(1, tr("Search"));
+    m_tabs->setTabToolTip(1, tr("The engine's search over time: depth, nodes per second, score"));
 }
 
 void EngineLogPanel::changeEvent(QEvent *event)
@@ -82,8 +93,8 @@ void EngineLogPanel::addLog(EngineLog *log, const QString &name)
 {
     m_logs.append(log);
     m_choice->addItem(name);
-    connect(log, &EngineLog::lineAppended, this, [this, log](const QString &line) {
-        if (m_logs.value(m_choice->currentIndex()) == log) onLineAppended(line);
+    connect(log, &EngineLog::consoleChanged, this, [this, log] {
+        if (m_shown == log) showConsole();
     });
     m_choice->setCurrentIndex(m_choice->count() - 1);
 }
@@ -127,38 +138,24 @@ int EngineLogPanel::logCount() const
 
 QString EngineLogPanel::shownText() const
 {
-    return m_text->toPlainText();
+    return m_view->shownText();
 }
 
 void EngineLogPanel::showLog(int index)
 {
-    m_pending.clear();
-    m_flushTimer.stop();
-    m_text->clear();
-    const EngineLog *log = m_logs.value(index);
+    EngineLog *log = m_logs.value(index);
+    m_shown = log;
     m_save->setEnabled(log != nullptr);
-    if (!log) return;
-    const QStringList &lines = log->lines();
-    m_text->setPlainText(
-        lines.mid(qMax<qsizetype>(0, lines.size() - maxShownLines)).join(QLatin1Char('\n')));
-    m_text->moveCursor(QTextCursor::End); // the newest traffic in view
+    // A log read from a file does not grow: all of it is shown.
+    m_view->setLog(log, log && log->parent() == this ? 0 : maxShownLines);
+    showConsole();
 }
 
-void EngineLogPanel::onLineAppended(const QString &line)
+void EngineLogPanel::showConsole()
 {
-    m_pending.append(line);
-    if (m_pending.size() > maxShownLines) m_pending.remove(0, m_pending.size() - maxShownLines);
-    if (!m_flushTimer.isActive()) m_flushTimer.start();
-}
-
-void EngineLogPanel::flushPending()
-{
-    if (m_pending.isEmpty()) return;
-    QScrollBar *bar = m_text->verticalScrollBar();
-    const bool atEnd = bar->value() == bar->maximum();
-    m_text->appendPlainText(m_pending.join(QLatin1Char('\n')));
-    m_pending.clear();
-    if (atEnd) bar->setValue(bar->maximum());
+    EngineConsole *console = m_shown ? m_shown->console() : nullptr;
+    m_console->setConsole(console);
+    m_chart->setConsole(console);
 }
 
 QString EngineLogPanel::saveShownLog(const QString &path) const

@@ -2,25 +2,26 @@
 #pragma once
 
 #include <QPointer>
-#include <QStringList>
-#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
 class QLabel;
-class QPlainTextEdit;
 class QPushButton;
+class QTabWidget;
 class QToolButton;
 
 namespace kibitz {
 
+class EngineConsoleLine;
 class EngineLog;
+class EngineLogView;
+class SearchChart;
 
 // The traffic with each engine as it happens, in TLF form ("# " sent, "=" and "." received,
 // "?" errors), Save as TLF, and Open… for a log saved earlier (a TLF log kibitz-cli match --log
-// or Save as TLF wrote, or a recv:/send: traffic log), shown as one more log. New lines are shown
-// in batches so a flooding engine cannot stall the window; the view keeps the newest lines, the log
-// itself keeps all of them.
+// or Save as TLF wrote, or a recv:/send: traffic log), shown as one more log. A running engine's
+// log has a command line to type to it, and a chart of its search over time. The view of a
+// running engine keeps its newest lines, the log itself keeps all of them.
 class EngineLogPanel : public QWidget
 {
     Q_OBJECT
@@ -43,6 +44,9 @@ public:
     // The file name Save as TLF… offers: the shown log's name made safe
     // ("kibitz-gomoku-White.tlf").
     QString suggestedFileName() const;
+    EngineLogView *view() const { return m_view; }
+    EngineConsoleLine *consoleLine() const { return m_console; }
+    SearchChart *searchChart() const { return m_chart; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,20 +54,22 @@ protected:
 private:
     void retranslateUi();
     void showLog(int index);
-    void onLineAppended(const QString &line);
-    void flushPending();
+    void showConsole(); // of the log shown, if its engine runs
     void saveAs();
     void openFile();
     void forget(EngineLog *log); // deletes the logs the panel opened itself
 
     QList<QPointer<EngineLog>> m_logs;
     QComboBox *m_choice;
-    QPlainTextEdit *m_text;
     QPushButton *m_save;
     QToolButton *m_open; // an icon: the row must stay as narrow as the smallest window allows
     QLabel *m_label;
-    QStringList m_pending;
-    QTimer m_flushTimer;
+    QTabWidget *m_tabs;
+    EngineLogView *m_view;
+    QLabel *m_consoleWarning;
+    EngineConsoleLine *m_console;
+    SearchChart *m_chart;
+    QPointer<EngineLog> m_shown;
 };
 
 } // namespace kibitz
