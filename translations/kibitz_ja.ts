@@ -347,6 +347,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineConsoleLine</name>
+    <message>
+        <source>This engine is in use by Kibitz: what you type goes to it as it is, and may break the game or the analysis (Kibitz does not know what you sent).</source>
+        <translation>このエンジンは Kibitz が使用中です。入力した内容はそのまま送られ、対局や検討を壊すことがあります（Kibitz は送った内容を知りません）。</translation>
+    </message>
+    <message>
+        <source>A command to the engine, as its protocol says (Enter sends it)</source>
+        <translation>エンジンへのコマンド（プロトコルのとおりに。Enter で送信）</translation>
+    </message>
+    <message>
+        <source>No running engine to type to</source>
+        <translation>入力できる動作中のエンジンがありません</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineEditDialog</name>
     <message>
         <source>Engine</source>
@@ -457,6 +472,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineLogModel</name>
+    <message>
+        <source>The log does not say when this line came.</source>
+        <translation>この行がいつ来たかはログに記録されていません。</translation>
+    </message>
+    <message>
+        <source>Typed in the console</source>
+        <translation>コンソールで入力</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Seconds since the log began, when the engine started; the clock time on hover</source>
+        <translation>ログの開始（エンジンの起動）からの秒数。ポインタを重ねると時刻を表示します</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineLogPanel</name>
     <message>
         <source>&amp;Engine:</source>
@@ -513,6 +551,85 @@
 %2</source>
         <translation>%1 を読み込めませんでした:
 %2</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s search over time: depth, nodes per second, score</source>
+        <translation>エンジンの探索の推移: 深さ、毎秒ノード数、評価値</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineLogView</name>
+    <message>
+        <source>Sent by Kibitz</source>
+        <translation>Kibitz が送った行</translation>
+    </message>
+    <message>
+        <source>From the engine</source>
+        <translation>エンジンからの行</translation>
+    </message>
+    <message>
+        <source>Typed in the console</source>
+        <translation>コンソールで入力</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>Comments (stderr, notes)</source>
+        <translation>コメント（標準エラー出力、メモ）</translation>
+    </message>
+    <message>
+        <source>info lines</source>
+        <translation>info 行</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>絞り込み</translation>
+    </message>
+    <message>
+        <source>Choose the kinds of line shown</source>
+        <translation>表示する行の種類を選びます</translation>
+    </message>
+    <message>
+        <source>Find in the log</source>
+        <translation>ログを検索</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>前の一致（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>次の一致（Enter）</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>New lines are not scrolled into view while you read above them; this goes back to the newest line</source>
+        <translation>上の行を読んでいる間は新しい行へスクロールしません。これで最新の行に戻ります</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1628,6 +1745,49 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Resign this game? It cannot be undone.</source>
         <translation>この対局を投了しますか？取り消せません。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SearchChart</name>
+    <message>
+        <source>This search</source>
+        <translation>この探索</translation>
+    </message>
+    <message>
+        <source>Per move</source>
+        <translation>指し手ごと</translation>
+    </message>
+    <message>
+        <source>The search under way (or the last one) against its time, or each move&apos;s search as it ended</source>
+        <translation>進行中（または直前）の探索を時間に沿って、または各指し手の探索の最終値を表示します</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深さ</translation>
+    </message>
+    <message>
+        <source>Selective depth</source>
+        <translation>選択的深さ</translation>
+    </message>
+    <message>
+        <source>Thousand nodes/s</source>
+        <translation>千ノード/秒</translation>
+    </message>
+    <message>
+        <source>Score (first player&apos;s view)</source>
+        <translation>評価値（先手から見て）</translation>
+    </message>
+    <message>
+        <source>The search of a running engine is drawn here as it goes.</source>
+        <translation>動作中のエンジンの探索をここに描きます。</translation>
+    </message>
+    <message>
+        <source>Move (the engine&apos;s)</source>
+        <translation>指し手（エンジンの）</translation>
+    </message>
+    <message>
+        <source>Thinking time (s)</source>
+        <translation>思考時間（秒）</translation>
     </message>
 </context>
 <context>

@@ -347,6 +347,21 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineConsoleLine</name>
+    <message>
+        <source>This engine is in use by Kibitz: what you type goes to it as it is, and may break the game or the analysis (Kibitz does not know what you sent).</source>
+        <translation>此引擎正由 Kibitz 使用：输入的内容会原样发送给它，可能破坏对局或分析（Kibitz 不知道你发送了什么）。</translation>
+    </message>
+    <message>
+        <source>A command to the engine, as its protocol says (Enter sends it)</source>
+        <translation>发给引擎的命令，按其协议书写（按 Enter 发送）</translation>
+    </message>
+    <message>
+        <source>No running engine to type to</source>
+        <translation>没有可以输入的运行中引擎</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineEditDialog</name>
     <message>
         <source>Engine</source>
@@ -457,6 +472,29 @@
     </message>
 </context>
 <context>
+    <name>kibitz::EngineLogModel</name>
+    <message>
+        <source>The log does not say when this line came.</source>
+        <translation>日志没有记录这一行的时间。</translation>
+    </message>
+    <message>
+        <source>Typed in the console</source>
+        <translation>在控制台中输入</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Seconds since the log began, when the engine started; the clock time on hover</source>
+        <translation>自日志开始（引擎启动）以来的秒数；悬停显示时钟时间</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::EngineLogPanel</name>
     <message>
         <source>&amp;Engine:</source>
@@ -513,6 +551,85 @@
 %2</source>
         <translation>无法读取 %1:
 %2</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s search over time: depth, nodes per second, score</source>
+        <translation>引擎搜索随时间的变化：深度、每秒节点数、评分</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::EngineLogView</name>
+    <message>
+        <source>Sent by Kibitz</source>
+        <translation>Kibitz 发送的行</translation>
+    </message>
+    <message>
+        <source>From the engine</source>
+        <translation>来自引擎的行</translation>
+    </message>
+    <message>
+        <source>Typed in the console</source>
+        <translation>在控制台中输入</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Comments (stderr, notes)</source>
+        <translation>注释（标准错误输出、备注）</translation>
+    </message>
+    <message>
+        <source>info lines</source>
+        <translation>info 行</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>筛选</translation>
+    </message>
+    <message>
+        <source>Choose the kinds of line shown</source>
+        <translation>选择显示的行的种类</translation>
+    </message>
+    <message>
+        <source>Find in the log</source>
+        <translation>在日志中查找</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter)</source>
+        <translation>上一个匹配（Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Next match (Enter)</source>
+        <translation>下一个匹配（Enter）</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>New lines are not scrolled into view while you read above them; this goes back to the newest line</source>
+        <translation>阅读上方内容时新行不会自动滚动显示；点此回到最新一行</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1628,6 +1745,49 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Resign this game? It cannot be undone.</source>
         <translation>认输这盘棋？此操作无法撤销。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::SearchChart</name>
+    <message>
+        <source>This search</source>
+        <translation>本次搜索</translation>
+    </message>
+    <message>
+        <source>Per move</source>
+        <translation>每步</translation>
+    </message>
+    <message>
+        <source>The search under way (or the last one) against its time, or each move&apos;s search as it ended</source>
+        <translation>按时间显示进行中（或上一次）的搜索，或每步搜索结束时的结果</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Selective depth</source>
+        <translation>选择性深度</translation>
+    </message>
+    <message>
+        <source>Thousand nodes/s</source>
+        <translation>千节点/秒</translation>
+    </message>
+    <message>
+        <source>Score (first player&apos;s view)</source>
+        <translation>评分（先手视角）</translation>
+    </message>
+    <message>
+        <source>The search of a running engine is drawn here as it goes.</source>
+        <translation>运行中引擎的搜索会在此处实时绘制。</translation>
+    </message>
+    <message>
+        <source>Move (the engine&apos;s)</source>
+        <translation>着法（引擎的）</translation>
+    </message>
+    <message>
+        <source>Thinking time (s)</source>
+        <translation>思考时间（秒）</translation>
     </message>
 </context>
 <context>

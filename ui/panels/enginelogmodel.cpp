@@ -103,8 +103,10 @@ void EngineLogModel::update()
     const qsizetype dropped = m_log->droppedLines();
     const qsizetype total = dropped + m_log->lines().size();
     QList<qsizetype> added;
-    for (qsizetype n = qMax(m_seen, dropped); n < total; ++n)
+    for (qsizetype n = qMax(m_seen, dropped); n < total; ++n) {
+        if (m_origin < 0) m_origin = m_log->timeAt(n - dropped); // the log's first time
         if (passes(n - dropped)) added.append(n);
+    }
     m_seen = total;
     if (m_maxRows > 0 && added.size() > m_maxRows) added.remove(0, added.size() - m_maxRows);
     // Rows whose lines the log dropped go, and the oldest beyond the bound.

@@ -30,25 +30,7 @@ EngineLogView::EngineLogView(QWidget *parent)
       m_next(new QToolButton), m_matches(new QLabel), m_newest(new QToolButton),
       m_copy(new QAction(this))
 {
-    m_view->setObjectName(QStringLiteral("logLines"));
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true); // a long log scrolls without measuring every row
-    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_view->setTextElideMode(Qt::ElideNone);
-    m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(EngineLogModel::TimeColumn, QHeaderView::Interactive);
-    m_view->header()->setSectionResizeMode(EngineLogModel::LineColumn,
-                                           QHeaderView::ResizeToContents);
-    m_view->setColumnWidth(EngineLogModel::TimeColumn,
-                           m_view->fontMetrics().horizontalAdvance(QStringLiteral("00:00.000_")));
-    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_copy->setShortcut(QKeySequence::Copy);
-    m_copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_view->addAction(m_copy);
-
+    setUpView();
     m_filter->setObjectName(QStringLiteral("logFilter"));
     m_filter->setPopupMode(QToolButton::InstantPopup);
     m_filter->setMenu(new QMenu(m_filter));
@@ -86,16 +68,16 @@ EngineLogView::EngineLogView(QWidget *parent)
     m_flushTimer.setSingleShot(true);
     m_flushTimer.setInterval(100);
     connect(&m_flushTimer, &QTimer::timeout, m_model, &EngineLogModel::update);
-    // Whether to follow is decided before rows come in: after, the bar is no longer at its end.
-    connect(m_model, &QAbstractItemModel::rowsAboutToBeInserted, this,
-            [this] { m_follow = isFollowing(); });
+    // Following is the person's choice, kept while the view is hidden or resized: scrolled to
+    // the end it follows, scrolled up it stays.
     connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_follow) m_view->scrollToBottom();
     });
     connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this,
             &EngineLogView::updateFollowing);
-    connect(m_view->verticalScrollBar(), &QScrollBar::rangeChanged, this,
-            &EngineLogView::updateFollowing);
+    connect(m_view->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this] {
+        if (m_follow) m_view->scrollToBottom();
+    });
     connect(m_newest, &QToolButton::clicked, m_view, &QTreeView::scrollToBottom);
     connect(m_copy, &QAction::triggered, this, &EngineLogView::copySelection);
     connect(m_find, &QLineEdit::returnPressed, this,
@@ -104,6 +86,28 @@ EngineLogView::EngineLogView(QWidget *parent)
     connect(m_previous, &QToolButton::clicked, this, [this] { findFromEdit(true); });
     connect(m_next, &QToolButton::clicked, this, [this] { findFromEdit(false); });
     retranslateUi();
+}
+
+void EngineLogView::setUpView()
+{
+    m_view->setObjectName(QStringLiteral("logLines"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true); // a long log scrolls without measuring every row
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_view->setTextElideMode(Qt::ElideNone);
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(EngineLogModel::TimeColumn, QHeaderView::Interactive);
+    m_view->header()->setSectionResizeMode(EngineLogModel::LineColumn,
+                                           QHeaderView::ResizeToContents);
+    m_view->setColumnWidth(EngineLogModel::TimeColumn,
+                           m_view->fontMetrics().horizontalAdvance(QStringLiteral("00:00.000_")));
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(m_copy);
 }
 
 QAction *EngineLogView::addFilter(unsigned kind, const char *objectName)
@@ -153,8 +157,9 @@ void EngineLogView::setLog(EngineLog *log, qsizetype maxRows)
         if (!m_flushTimer.isActive()) m_flushTimer.start();
     });
     connect(log, &QObject::destroyed, this, [this] { setLog(nullptr, 0); });
-    m_view->scrollToBottom(); // the newest traffic in view
     m_follow = true;
+    m_newest->hide();
+    m_view->scrollToBottom(); // the newest traffic in view
 }
 
 void EngineLogView::applyFilter()
@@ -165,18 +170,20 @@ void EngineLogView::applyFilter()
     m_model->update(); // lines still pending are taken in under the old filter, then redone
     m_model->setShown(shown);
     m_filter->setDown(false);
+    m_follow = true;
     m_view->scrollToBottom();
 }
 
 bool EngineLogView::isFollowing() const
 {
-    const QScrollBar *bar = m_view->verticalScrollBar();
-    return bar->value() >= bar->maximum();
+    return m_follow;
 }
 
 void EngineLogView::updateFollowing()
 {
-    m_newest->setVisible(!isFollowing());
+    const QScrollBar *bar = m_view->verticalScrollBar();
+    m_follow = bar->value() >= bar->maximum();
+    m_newest->setVisible(!m_follow);
 }
 
 QString EngineLogView::shownText() const

@@ -40,6 +40,7 @@ protected:
 
 private:
     void retranslateUi();
+    void setUpView();
     QAction *addFilter(unsigned kind, const char *objectName);
     void applyFilter();
     void updateFollowing();

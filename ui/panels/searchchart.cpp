@@ -57,6 +57,10 @@ SearchChart::SearchChart(QWidget *parent)
         line->setPointsVisible(true);
     }
     m_seldepth->setPen(QPen(m_depth->color().lighter(140), 1, Qt::DashLine));
+    // Each axis's numbers in its series' colour: three scales share the chart.
+    m_depthAxis->setLabelsColor(m_depth->color());
+    m_npsAxis->setLabelsColor(m_nps->color());
+    m_scoreAxis->setLabelsColor(m_score->color());
     const QBrush shownLabel = chart->legend()->labelBrush();
     for (QLegendMarker *marker : chart->legend()->markers())
         connect(marker, &QLegendMarker::clicked, this, [marker, shownLabel] {
@@ -131,7 +135,6 @@ void SearchChart::redraw()
     m_redrawTimer.stop();
     const bool perMove = m_view->currentIndex() == 1;
     m_x->setTitleText(perMove ? tr("Move (the engine's)") : tr("Thinking time (s)"));
-    m_x->setLabelFormat(perMove ? QStringLiteral("%d") : QStringLiteral("%.1f"));
     m_chartView->setVisible(m_console);
     m_view->setVisible(m_console);
     m_empty->setVisible(!m_console);
@@ -164,6 +167,10 @@ void SearchChart::plot(const QList<SearchSample> &samples, bool perMove)
     m_nps->replace(nps);
     m_score->replace(score);
     fit(m_x, perMove ? 1 : 0, maxX);
+    // Tenths of a second tell a fast search's points apart only with two decimals.
+    m_x->setLabelFormat(perMove      ? QStringLiteral("%d")
+                        : maxX < 2.0 ? QStringLiteral("%.2f")
+                                     : QStringLiteral("%.1f"));
     fit(m_depthAxis, 0, maxDepth);
     fit(m_npsAxis, 0, maxNps);
     // Score around 0, so that the sign is seen at once.
