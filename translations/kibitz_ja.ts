@@ -553,16 +553,12 @@
 %2</translation>
     </message>
     <message>
-        <source>Traffic</source>
-        <translation>通信</translation>
-    </message>
-    <message>
         <source>Search</source>
         <translation>探索</translation>
     </message>
     <message>
-        <source>The engine&apos;s search over time: depth, nodes per second, score</source>
-        <translation>エンジンの探索の推移: 深さ、毎秒ノード数、評価値</translation>
+        <source>The engine&apos;s search over time: depth, nodes per second, score (again: the traffic)</source>
+        <translation>エンジンの探索の推移: 深さ、毎秒ノード数、評価値（もう一度押すと通信に戻ります）</translation>
     </message>
 </context>
 <context>

@@ -553,16 +553,12 @@
 %2</translation>
     </message>
     <message>
-        <source>Traffic</source>
-        <translation>通信</translation>
-    </message>
-    <message>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
-        <source>The engine&apos;s search over time: depth, nodes per second, score</source>
-        <translation>引擎搜索随时间的变化：深度、每秒节点数、评分</translation>
+        <source>The engine&apos;s search over time: depth, nodes per second, score (again: the traffic)</source>
+        <translation>引擎搜索随时间的变化：深度、每秒节点数、评分（再按一次回到通信）</translation>
     </message>
 </context>
 <context>

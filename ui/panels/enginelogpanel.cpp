@@ -15,11 +15,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QRegularExpression>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStyle>
-#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -33,39 +32,54 @@ constexpr int maxShownLines = 5000;
 } // namespace
 
 EngineLogPanel::EngineLogPanel(QWidget *parent)
-    : QWidget(parent), m_choice(new QComboBox), m_save(new QPushButton), m_open(new QToolButton),
-      m_label(new QLabel), m_tabs(new QTabWidget), m_view(new EngineLogView),
-      m_consoleWarning(new QLabel), m_console(new EngineConsoleLine(m_consoleWarning)),
-      m_chart(new SearchChart)
+    : QWidget(parent), m_choice(new QComboBox), m_save(new QToolButton), m_open(new QToolButton),
+      m_label(new QLabel), m_showChart(new QToolButton), m_stack(new QStackedWidget),
+      m_view(new EngineLogView), m_consoleWarning(new QLabel),
+      m_console(new EngineConsoleLine(m_consoleWarning)), m_chart(new SearchChart)
 {
     m_label->setBuddy(m_choice);
+    m_save->setObjectName(QStringLiteral("saveLog"));
+    m_save->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    m_save->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_open->setObjectName(QStringLiteral("openLog"));
     m_open->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
     m_open->setToolButtonStyle(Qt::ToolButtonIconOnly);
 
+    // One row for the choice of log, its filter and search, the chart and the files: the
+    // smallest window keeps its room for the board.
+    m_choice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_choice->setMinimumContentsLength(6);
+    m_showChart->setObjectName(QStringLiteral("showSearchChart"));
+    m_showChart->setCheckable(true);
     auto *top = new QHBoxLayout;
     top->addWidget(m_label);
-    top->addWidget(m_choice, 1);
+    top->addWidget(m_choice, 2);
+    top->addWidget(m_view->bar(), 3);
+    top->addWidget(m_showChart);
     top->addWidget(m_save);
     top->addWidget(m_open);
     auto *traffic = new QWidget;
     auto *trafficLayout = new QVBoxLayout(traffic);
-    trafficLayout->setContentsMargins(0, 2, 0, 0);
+    trafficLayout->setContentsMargins(0, 0, 0, 0);
+    trafficLayout->setSpacing(2);
     trafficLayout->addWidget(m_view, 1);
     trafficLayout->addWidget(m_consoleWarning);
     trafficLayout->addWidget(m_console);
     m_consoleWarning->setStyleSheet(
         QStringLiteral("QLabel { background: #fff3c4; color: #4a3b00; padding: 3px; }"));
-    m_tabs->setObjectName(QStringLiteral("engineLogTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->addTab(traffic, QString());
-    m_tabs->addTab(m_chart, QString());
+    m_stack->addWidget(traffic);
+    m_stack->addWidget(m_chart);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2);
     layout->addLayout(top);
-    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_stack, 1);
+    connect(m_showChart, &QToolButton::toggled, this, [this](bool chart) {
+        m_stack->setCurrentIndex(chart ? 1 : 0);
+        m_view->bar()->setVisible(!chart);
+    });
     connect(m_choice, &QComboBox::currentIndexChanged, this, &EngineLogPanel::showLog);
-    connect(m_save, &QPushButton::clicked, this, &EngineLogPanel::saveAs);
+    connect(m_save, &QToolButton::clicked, this, &EngineLogPanel::saveAs);
     connect(m_open, &QToolButton::clicked, this, &EngineLogPanel::openFile);
     retranslateUi();
     showLog(-1);
@@ -78,9 +92,9 @@ void EngineLogPanel::retranslateUi()
     m_save->setToolTip(tr("Save the whole traffic with this engine as a TLF log"));
     m_open->setText(tr("&Open…"));
     m_open->setToolTip(tr("Show an engine log saved earlier (TLF, or a recv:/send: log)"));
-    m_tabs->setTabText(0, tr("Traffic"));
-    m_tabs->setTabText(1, tr("Search"));
-    m_tabs->setTabToolTip(1, tr("The engine's search over time: depth, nodes per second, score"));
+    m_showChart->setText(tr("Search"));
+    m_showChart->setToolTip(
+        tr("The engine's search over time: depth, nodes per second, score (again: the traffic)"));
 }
 
 void EngineLogPanel::changeEvent(QEvent *event)

@@ -6,8 +6,7 @@
 
 class QComboBox;
 class QLabel;
-class QPushButton;
-class QTabWidget;
+class QStackedWidget;
 class QToolButton;
 
 namespace kibitz {
@@ -61,10 +60,12 @@ private:
 
     QList<QPointer<EngineLog>> m_logs;
     QComboBox *m_choice;
-    QPushButton *m_save;
-    QToolButton *m_open; // an icon: the row must stay as narrow as the smallest window allows
+    // Icons: the row must stay as narrow as the smallest window allows.
+    QToolButton *m_save;
+    QToolButton *m_open;
     QLabel *m_label;
-    QTabWidget *m_tabs;
+    QToolButton *m_showChart; // the chart instead of the traffic
+    QStackedWidget *m_stack;
     EngineLogView *m_view;
     QLabel *m_consoleWarning;
     EngineConsoleLine *m_console;

@@ -28,7 +28,7 @@ EngineLogView::EngineLogView(QWidget *parent)
     : QWidget(parent), m_model(new EngineLogModel(this)), m_view(new QTreeView),
       m_filter(new QToolButton), m_find(new QLineEdit), m_previous(new QToolButton),
       m_next(new QToolButton), m_matches(new QLabel), m_newest(new QToolButton),
-      m_copy(new QAction(this))
+      m_copy(new QAction(this)), m_bar(new QWidget(this))
 {
     setUpView();
     m_filter->setObjectName(QStringLiteral("logFilter"));
@@ -53,7 +53,8 @@ EngineLogView::EngineLogView(QWidget *parent)
     m_newest->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_newest->hide();
 
-    auto *bar = new QHBoxLayout;
+    auto *bar = new QHBoxLayout(m_bar);
+    bar->setContentsMargins(0, 0, 0, 0);
     bar->addWidget(m_filter);
     bar->addWidget(m_find, 1);
     bar->addWidget(m_previous);
@@ -62,7 +63,6 @@ EngineLogView::EngineLogView(QWidget *parent)
     bar->addWidget(m_newest);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(bar);
     layout->addWidget(m_view, 1);
 
     m_flushTimer.setSingleShot(true);
@@ -91,6 +91,8 @@ EngineLogView::EngineLogView(QWidget *parent)
 void EngineLogView::setUpView()
 {
     m_view->setObjectName(QStringLiteral("logLines"));
+    // A few lines at least, and no more asked of the smallest window.
+    m_view->setMinimumHeight(m_view->fontMetrics().height() * 3);
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true); // a long log scrolls without measuring every row

@@ -34,6 +34,8 @@ public:
     bool find(const QString &text, bool backwards);
     // Whether new lines scroll into view (the person has not scrolled up).
     bool isFollowing() const;
+    // The filter and search row, for the panel to place (in its top row, to save a row).
+    QWidget *bar() const { return m_bar; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,6 +61,7 @@ private:
     QToolButton *m_newest; // shown while the view does not follow: back to the newest lines
     QAction *m_copy;
     QTimer m_flushTimer;
+    QWidget *m_bar;
     bool m_follow = true;
 };
 

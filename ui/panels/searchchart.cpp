@@ -73,6 +73,7 @@ SearchChart::SearchChart(QWidget *parent)
     m_npsAxis->setLabelFormat(QStringLiteral("%d"));
     m_chartView->setChart(chart);
     m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumSize(120, 50); // no more asked of the smallest window
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
 
