@@ -20,6 +20,7 @@
 #include <QClipboard>
 #include <QCompleter>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -45,6 +46,7 @@ private Q_SLOTS:
     void aCliMatchLogIsFilteredAndSearched();
     void newLinesWaitWhileThePersonReadsAbove();
     void theChartDrawsAShogiEnginesSearch();
+    void at800x600TheLogLeavesTheBoardWhole();
 
 private:
     // A person against the bundled engine of gameId, the person moving first unless engineFirst.
@@ -311,6 +313,31 @@ void TestEngineConsole::theChartDrawsAShogiEnginesSearch()
     chart->showPerMove(true);
     QTRY_COMPARE(chart->points(QStringLiteral("depth")).size(), 1);
     QCOMPARE(chart->points(QStringLiteral("depth")).first(), QPointF(1, depth.last().y()));
+}
+
+void TestEngineConsole::at800x600TheLogLeavesTheBoardWhole()
+{
+    // The engine log raised in its dock (console, filter, search row) at the smallest size one
+    // plays on: the window stays 800×600 and the board whole.
+    MainWindow window;
+    window.resize(800, 600);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    startAgainstBundled(window, QStringLiteral("shogi"), false);
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("engineLog"));
+    QVERIFY(dock);
+    dock->raise();
+    QTRY_VERIFY(window.logPanel()->isVisible());
+    QTest::qWait(100);
+    qInfo("At 800x600 with the log: the window %dx%d (at least %dx%d), the board %dx%d, the log "
+          "%dx%d",
+          window.width(), window.height(), window.minimumSizeHint().width(),
+          window.minimumSizeHint().height(), window.board()->width(), window.board()->height(),
+          window.logPanel()->width(), window.logPanel()->height());
+    QCOMPARE(window.size(), QSize(800, 600));
+    QVERIFY(window.board()->height() >= 260);
+    const QRect inWindow(window.board()->mapTo(&window, QPoint(0, 0)), window.board()->size());
+    QVERIFY(window.rect().contains(inWindow));
 }
 
 QTEST_MAIN(TestEngineConsole)

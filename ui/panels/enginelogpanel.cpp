@@ -55,6 +55,8 @@ EngineLogPanel::EngineLogPanel(QWidget *parent)
     top->addWidget(m_label);
     top->addWidget(m_choice, 2);
     top->addWidget(m_view->bar(), 3);
+    top->addWidget(m_chart->viewChoice());
+    m_chart->viewChoice()->hide();
     top->addWidget(m_showChart);
     top->addWidget(m_save);
     top->addWidget(m_open);
@@ -77,6 +79,7 @@ EngineLogPanel::EngineLogPanel(QWidget *parent)
     connect(m_showChart, &QToolButton::toggled, this, [this](bool chart) {
         m_stack->setCurrentIndex(chart ? 1 : 0);
         m_view->bar()->setVisible(!chart);
+        m_chart->viewChoice()->setVisible(chart);
     });
     connect(m_choice, &QComboBox::currentIndexChanged, this, &EngineLogPanel::showLog);
     connect(m_save, &QToolButton::clicked, this, &EngineLogPanel::saveAs);

@@ -92,7 +92,7 @@ void EngineLogView::setUpView()
 {
     m_view->setObjectName(QStringLiteral("logLines"));
     // A few lines at least, and no more asked of the smallest window.
-    m_view->setMinimumHeight(m_view->fontMetrics().height() * 3);
+    m_view->setMinimumHeight(m_view->fontMetrics().height() * 2);
     m_view->setModel(m_model);
     m_view->setRootIsDecorated(false);
     m_view->setUniformRowHeights(true); // a long log scrolls without measuring every row

@@ -7,7 +7,7 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QEvent>
-#include <QHBoxLayout>
+#include <QGraphicsLayout>
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -37,11 +37,14 @@ SearchChart::SearchChart(QWidget *parent)
       m_npsAxis(new QValueAxis), m_scoreAxis(new QValueAxis)
 {
     m_view->setObjectName(QStringLiteral("searchChartView"));
+    m_view->setParent(this); // until the panel places it
     m_view->addItems({QString(), QString()});
     auto *chart = new QChart;
-    chart->setMargins(QMargins(2, 2, 2, 2));
+    // A short dock leaves the plot its height: the legend at the side, no margins.
+    chart->setMargins(QMargins(0, 0, 0, 0));
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_depthAxis, Qt::AlignLeft);
     chart->addAxis(m_scoreAxis, Qt::AlignRight);
@@ -77,12 +80,8 @@ SearchChart::SearchChart(QWidget *parent)
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setWordWrap(true);
 
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_view);
-    top->addStretch(1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(top);
     layout->addWidget(m_chartView, 1);
     layout->addWidget(m_empty, 1);
 
@@ -137,7 +136,7 @@ void SearchChart::redraw()
     const bool perMove = m_view->currentIndex() == 1;
     m_x->setTitleText(perMove ? tr("Move (the engine's)") : tr("Thinking time (s)"));
     m_chartView->setVisible(m_console);
-    m_view->setVisible(m_console);
+    m_view->setEnabled(m_console);
     m_empty->setVisible(!m_console);
     if (!m_console) return;
     const SearchHistory &history = m_console->history();

@@ -31,6 +31,8 @@ public:
     // The points drawn of a series, for tests: "depth", "seldepth", "nps", "score".
     QList<QPointF> points(const QString &series) const;
     void showPerMove(bool perMove);
+    // The choice of this search or per move, for the panel to place (in its top row).
+    QComboBox *viewChoice() const { return m_view; }
 
 protected:
     void changeEvent(QEvent *event) override;
