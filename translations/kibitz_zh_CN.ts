@@ -1717,6 +1717,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Save Record</source>
         <translation>保存棋谱</translation>
     </message>
+    <message>
+        <source>Engine logs (*.tlf *.log)</source>
+        <translation>引擎日志 (*.tlf *.log)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecordFormat</name>

@@ -346,6 +346,15 @@ void TestMainWindow::theEngineLogOpensSavedLogs()
     const int count = panel->logCount();
     QCOMPARE(panel->openLog(bad), QStringLiteral("line 2: not a TLF line: 'usiok'"));
     QCOMPARE(panel->logCount(), count);
+    // Issue 30 item 3: File → Open (and a file named on the command line) takes a TLF log too,
+    // into the log view, and leaves the game on the board.
+    const int moves = window.controller()->session()->moves().size();
+    QCOMPARE(window.openRecord(saved), QString());
+    QCOMPARE(panel->logCount(), count + 1);
+    QVERIFY(panel->shownText().startsWith(engineText.left(200)));
+    QVERIFY(panel->isVisible());
+    QCOMPARE(window.controller()->session()->moves().size(), moves);
+    QVERIFY(window.openRecord(bad).contains(QStringLiteral("not a TLF line")));
 }
 
 void TestMainWindow::theNewGameChoiceIsKept()

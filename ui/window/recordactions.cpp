@@ -31,6 +31,8 @@ RecordActions::RecordActions(GameController *controller, QSettings *settings, QW
 QString RecordActions::openRecord(const QString &path)
 {
     const Game *game = gameForFile(path);
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (!game && m_openLog && (suffix == u"tlf" || suffix == u"log")) return m_openLog(path);
     if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
     RecordReadResult read = readRecordFile(*game, path);
     if (!read.record) return read.message();

@@ -27,7 +27,13 @@ public:
 
     // Reads a record into the window for review. Returns an error text, empty on success (a
     // partly read record is still shown, and its error returned).
+    // An engine log (.tlf, .log: kibitz-cli match --log, Save as TLF) goes to openLog instead.
     QString openRecord(const QString &path);
+    // Opens an engine log in the window's log view; returns an error text, empty on success.
+    void setLogOpener(std::function<QString(const QString &)> openLog)
+    {
+        m_openLog = std::move(openLog);
+    }
     // Writes the record on the board; the format follows the extension. Returns an error text,
     // empty on success; *problems gets what the format could not hold faithfully.
     QString saveRecord(const QString &path, QStringList *problems = nullptr);
@@ -52,6 +58,7 @@ private:
     QSettings *m_settings;
     QWidget *m_window;
     std::function<bool()> m_confirmAbandon;
+    std::function<QString(const QString &)> m_openLog;
 };
 
 } // namespace kibitz
