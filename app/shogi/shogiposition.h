@@ -27,7 +27,6 @@ public:
     static std::unique_ptr<ShogiPosition> fromSetup(QStringView setup, QString *error = nullptr);
 
     const Board &board() const { return m_board; }
-    Square lastMoveTo() const { return m_lastTo; }
     bool declared() const { return m_declared; }
 
     KIBITZ_POSITION_INTERFACE

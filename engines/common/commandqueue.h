@@ -33,7 +33,6 @@ public:
     void runPending();
     // Quitting: nothing more is run.
     void close() { m_closed = true; }
-    bool isClosed() const { return m_closed; }
 
 private:
     bool isImmediate(const QString &command) const;

@@ -53,7 +53,6 @@ public:
         m_key ^= sideKey();
     } // for the threat search
 
-    bool isNear(int index) const { return m_near[index] > 0; }
     // Empty cells within two of a stone, row by row.
     QList<int> candidates() const;
 

@@ -76,14 +76,7 @@ MainWindow::MainWindow(QWidget *parent)
         new RecordActions(m_controller, &m_settings, this, [this] { return m_leave->confirm(); });
     m_leave = new LeaveGuard(m_controller, m_records, this);
     connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
-    m_records->setLogOpener([this](const QString &path) {
-        const QString error = m_logPanel->openLog(path);
-        if (error.isEmpty()) {
-            m_logDock->show();
-            m_logDock->raise();
-        }
-        return error;
-    });
+    m_records->setLogOpener([this](const QString &path) { return openEngineLog(path); });
     new RecordAnalysisPresenter(m_controller, this, m_actions->analyseRecord, m_logPanel,
                                 &m_settings);
     connectActions();
@@ -323,6 +316,16 @@ void MainWindow::showEnginePanels()
             if (m_controller->isFollowing() && panel->isThinking()) previewLine(panel);
         });
     }
+}
+
+QString MainWindow::openEngineLog(const QString &path)
+{
+    const QString error = m_logPanel->openLog(path);
+    if (error.isEmpty()) {
+        m_logDock->show();
+        m_logDock->raise();
+    }
+    return error;
 }
 
 void MainWindow::showEngineLogs()

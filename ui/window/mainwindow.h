@@ -83,6 +83,8 @@ private:
     void onReplaced(bool gameChanged);
     void onAnalysisStarted();
     void onAnalysisStopped();
+    // An engine log file (File → Open of a .tlf) into the log view, raised.
+    QString openEngineLog(const QString &path);
     void showEngineLogs();
     void showEnginePanels();
     void updatePlayerNames();

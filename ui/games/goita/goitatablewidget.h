@@ -51,7 +51,6 @@ public:
     int bottomSeat() const { return m_bottom; }
     // Review mode shows every hand and every face-down piece (a finished game, a record).
     void setReviewMode(bool on);
-    bool isReviewMode() const { return m_review; }
     bool showsAll() const { return m_review || m_viewer < 0; }
     const goita::GoitaPosition *position() const { return m_position.get(); }
 
