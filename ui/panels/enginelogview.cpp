@@ -190,6 +190,8 @@ void EngineLogView::updateFollowing()
 
 QString EngineLogView::shownText() const
 {
+    // The lines waiting for the view's next batch (the batches spare repaints) are the log's too.
+    m_model->update();
     QStringList lines;
     for (int row = 0; row < m_model->rowCount(); ++row)
         lines << m_model->lineAt(row);
