@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordactions.h"
 
+#include "core/engine/enginelogfile.h"
 #include "core/game/game.h"
 #include "core/play/gamecontroller.h"
 #include "core/record/recordclipboard.h"
@@ -31,8 +32,7 @@ RecordActions::RecordActions(GameController *controller, QSettings *settings, QW
 QString RecordActions::openRecord(const QString &path)
 {
     const Game *game = gameForFile(path);
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (!game && m_openLog && (suffix == u"tlf" || suffix == u"log")) return m_openLog(path);
+    if (!game && m_openLog && isEngineLogFileName(path)) return m_openLog(path);
     if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
     RecordReadResult read = readRecordFile(*game, path);
     if (!read.record) return read.message();

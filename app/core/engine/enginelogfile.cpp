@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <utility>
 
@@ -92,6 +93,13 @@ EngineLogFileError readEngineLogFile(const QString &path, EngineLog *log)
     }
     if (!any) return {tr("the file is empty"), 0};
     return {};
+}
+
+bool isEngineLogFileName(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    return suffix.compare(u"tlf", Qt::CaseInsensitive) == 0 ||
+           suffix.compare(u"log", Qt::CaseInsensitive) == 0;
 }
 
 } // namespace kibitz

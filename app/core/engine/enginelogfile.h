@@ -26,5 +26,8 @@ struct EngineLogFileError
 // The form is told by the first line that is no '#' comment. A line of a TLF log that is no TLF
 // stops reading with its number.
 EngineLogFileError readEngineLogFile(const QString &path, EngineLog *log);
+// Whether a file's name says it is an engine log: .tlf (Save as TLF, kibitz-cli match --log) or
+// .log (recv:/send: logs).
+bool isEngineLogFileName(const QString &path);
 
 } // namespace kibitz
