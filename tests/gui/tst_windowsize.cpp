@@ -155,7 +155,7 @@ void TestWindowSize::enginesPanelsShowTheirLinesAt1400x900()
     setup.timeControl.baseMs = 10 * 60'000;
     QCOMPARE(window.startGame(setup), QString());
     QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session()->isStarted(), 10000);
-    QTRY_VERIFY(window.enginePanel(0) && window.enginePanel(0)->isThinking());
+    QTRY_VERIFY_WITH_TIMEOUT(window.enginePanel(0) && window.enginePanel(0)->isThinking(), 20000);
     for (int side = 0; side < 2; ++side)
         fill(window.enginePanel(side));
     for (int side = 0; side < 2; ++side) {
