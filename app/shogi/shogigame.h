@@ -34,6 +34,10 @@ public:
     quint64 perft(const Position &from, int depth, QList<PerftCount> *divide) const override;
     // Start lists and record files (shogiopenings.h).
     OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
+    // CSA servers: Floodgate, shogi-server, tournaments' (csasession.h, where it is defined).
+    std::unique_ptr<ServerPlay> createServerPlay(const ServerPlay::Options &options,
+                                                 ServerPlay::PlayerFactory factory,
+                                                 QObject *parent = nullptr) const override;
 
 protected:
     std::optional<QString> applySetupOptions(const QString &base, const SetupValues &values,

@@ -5,6 +5,7 @@
 #include "core/engine/protocol.h"
 #include "core/game/gameresult.h"
 #include "core/game/position.h"
+#include "core/game/serverplay.h"
 #include "core/game/setupoption.h"
 #include "core/tournament/opening.h"
 
@@ -118,6 +119,17 @@ public:
     // `baseSetup`, the same on every machine. None for a game whose start is not drawn.
     virtual std::optional<Opening> seededOpening(const QString &baseSetup, quint64 seed,
                                                  qint64 k) const;
+    // Games on a server of this game's (shogi: a CSA server such as Floodgate) by the players the
+    // factory makes; null for a game that has no servers.
+    virtual std::unique_ptr<ServerPlay> createServerPlay(const ServerPlay::Options &options,
+                                                         ServerPlay::PlayerFactory factory,
+                                                         QObject *parent = nullptr) const
+    {
+        Q_UNUSED(options);
+        Q_UNUSED(factory);
+        Q_UNUSED(parent);
+        return nullptr;
+    }
 
 protected:
     // setupWithOptions, once every option in `values` is one of setupOptions(); by default the

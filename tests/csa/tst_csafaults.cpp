@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The CSA client when things go wrong: the server drops the connection or falls silent
+// mid-game, sends a huge or binary line, the engine plays an illegal move, a side runs out of
+// time. Nothing crashes, the record so far is saved, and the user is told.
+#include "csareplay.h"
+#include "testprograms.h"
+
+#include "core/engine/enginebuilder.h"
+#include "core/engine/engineplayer.h"
+#include "core/record/recordfile.h"
+#include "gamecatalog.h"
+#include "shogi/csasession.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::test;
+using kibitz::shogi::CsaSession;
+using Event = CsaScenario::Event;
+
+namespace {
+// The server's side up to START, this client playing Gote on 30 s + 5 s a move.
+QList<Event> opening(int totalSeconds = 30)
+{
+    QList<Event> e;
+    e << Event{true, QStringLiteral("LOGIN kibitz secret")}
+      << Event{false, QStringLiteral("LOGIN:kibitz OK")};
+    const QStringList summary = {QStringLiteral("BEGIN Game_Summary"),
+                                 QStringLiteral("Protocol_Version:1.2"),
+                                 QStringLiteral("Game_ID:g1"),
+                                 QStringLiteral("Name+:enemy"),
+                                 QStringLiteral("Name-:kibitz"),
+                                 QStringLiteral("Your_Turn:-"),
+                                 QStringLiteral("To_Move:+"),
+                                 QStringLiteral("BEGIN Time"),
+                                 QStringLiteral("Time_Unit:1sec"),
+                                 QStringLiteral("Total_Time:%1").arg(totalSeconds),
+                                 QStringLiteral("Increment:5"),
+                                 QStringLiteral("END Time"),
+                                 QStringLiteral("BEGIN Position"),
+                                 QStringLiteral("PI"),
+                                 QStringLiteral("+"),
+                                 QStringLiteral("END Position"),
+                                 QStringLiteral("END Game_Summary")};
+    for (const QString &l : summary)
+        e << Event{false, l};
+    e << Event{true, QStringLiteral("AGREE g1")} << Event{false, QStringLiteral("START:g1")};
+    return e;
+}
+
+const QString engineScript = QStringLiteral(
+    "usi => say id name fake; say usiok\nisready => say readyok\n"
+    "go#1 => say bestmove 8c8d\ngo#2 => say bestmove 8d8e\ngo#3 => say bestmove 3c3d\n");
+
+struct Run
+{
+    QString error;
+    QStringList notices;
+    QStringList saved;
+    std::optional<Record> record;
+};
+
+Run play(CsaReplayServer &server, const QString &script = engineScript, qint64 graceMs = 60'000)
+{
+    Run run;
+    const Game &game = *gameById(u"shogi");
+    QTemporaryDir temp;
+    QString error;
+    const std::optional<EngineSpec> spec =
+        EngineBuilder(QList<RegisteredEngine>{})
+            .spec(
+                QStringList{QStringLiteral("cmd=") + binPath(QStringLiteral("kibitz-fake-engine")),
+                            QStringLiteral("arg=--script-text"), QStringLiteral("arg=") + script,
+                            QStringLiteral("proto=usi")},
+                game, &error);
+    if (!spec) {
+        run.error = error;
+        return run;
+    }
+    CsaSession::Options options;
+    options.port = server.port();
+    options.id = QStringLiteral("kibitz");
+    options.password = QStringLiteral("secret");
+    options.reconnectDelayMs = 100;
+    options.reconnectAttempts = 0;
+    options.game.silenceGraceMs = graceMs;
+    options.outDir = temp.path();
+    options.nameTemplate = QStringLiteral("{gameid}.kif");
+    CsaSession session(game, options, [&] { return new EnginePlayer(game, *spec); });
+    QObject::connect(&session, &CsaSession::noticed, [&](const QString &t) { run.notices << t; });
+    QObject::connect(&session, &CsaSession::gameFinished,
+                     [&](const Record &, const QString &path) { run.saved << path; });
+    QSignalSpy finished(&session, &CsaSession::finished);
+    session.start();
+    if (!finished.wait(60'000)) {
+        run.error = QStringLiteral("the session did not finish");
+        return run;
+    }
+    run.error = finished.first().first().toString();
+    if (!run.saved.isEmpty()) {
+        RecordReadResult r = readRecordFile(game, run.saved.first());
+        if (r.record) run.record = std::move(*r.record);
+    }
+    return run;
+}
+} // namespace
+
+class TestCsaFaults : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void droppedConnectionKeepsRecord();
+    void silentServerIsLeft();
+    void hugeLineEndsConnection();
+    void binaryLineEndsConnection();
+    void illegalEngineMoveResigns();
+    void timeUpIsRecorded();
+    void passwordIsMaskedInLog();
+};
+
+void TestCsaFaults::droppedConnectionKeepsRecord()
+{
+    QList<Event> e = opening();
+    e << Event{false, QStringLiteral("+2726FU,T1")} << Event{true, QStringLiteral("-8384FU")}
+      << Event{false, QStringLiteral("-8384FU,T1")} << Event{false, QStringLiteral("+2625FU,T1")};
+    // then the server closes the connection while Kibitz's answer is on its way
+    CsaReplayServer server(e);
+    const Run run = play(server);
+    QVERIFY2(run.record, qPrintable(run.error));
+    QCOMPARE(run.record->mainLineMoves(), (QStringList{"2g2f", "8c8d", "2f2e"}));
+    QCOMPARE(run.record->result().detail, QStringLiteral("中断"));
+    QVERIFY2(run.notices.join(u'\n').contains(QLatin1String("connection to the server was lost")),
+             qPrintable(run.notices.join(u'\n')));
+}
+
+void TestCsaFaults::silentServerIsLeft()
+{
+    QList<Event> e = opening(1); // Sente has 1 s + 5 s, then the server must speak
+    CsaReplayServer server(e);
+    server.setCloseAtEnd(false);
+    const Run run = play(server, engineScript, 500);
+    QVERIFY2(run.record, qPrintable(run.error));
+    QCOMPARE(run.record->mainLineMoves(), QStringList());
+    QCOMPARE(run.record->result().detail, QStringLiteral("中断"));
+    QVERIFY2(run.notices.join(u'\n').contains(QLatin1String("sent nothing")),
+             qPrintable(run.notices.join(u'\n')));
+}
+
+void TestCsaFaults::hugeLineEndsConnection()
+{
+    QList<Event> e = opening();
+    e << Event{false, QStringLiteral("+2726FU,T1")} << Event{true, QStringLiteral("-8384FU")}
+      << Event{false, QString(200'000, QLatin1Char('x'))};
+    CsaReplayServer server(e);
+    server.setCloseAtEnd(false);
+    const Run run = play(server);
+    QVERIFY2(run.record, qPrintable(run.error));
+    QCOMPARE(run.record->mainLineMoves(), QStringList{"2g2f"});
+    QVERIFY2(run.notices.join(u'\n').contains(QLatin1String("longer than")),
+             qPrintable(run.notices.join(u'\n')));
+}
+
+void TestCsaFaults::binaryLineEndsConnection()
+{
+    QList<Event> e = opening();
+    e << Event{false, QStringLiteral("+2726FU,T1")} << Event{true, QStringLiteral("-8384FU")}
+      << Event{false, QStringLiteral("-8384FU,T1\x01\x02") + QChar(0xFFFD)};
+    CsaReplayServer server(e);
+    server.setCloseAtEnd(false);
+    const Run run = play(server);
+    QVERIFY2(run.record, qPrintable(run.error));
+    QCOMPARE(run.record->mainLineMoves(), QStringList{"2g2f"});
+    QVERIFY2(run.notices.join(u'\n').contains(QLatin1String("not text")),
+             qPrintable(run.notices.join(u'\n')));
+}
+
+void TestCsaFaults::illegalEngineMoveResigns()
+{
+    QList<Event> e = opening();
+    // The engine answers 5e5d, a move from an empty square: Kibitz resigns rather than send it.
+    e << Event{false, QStringLiteral("+2726FU,T1")} << Event{true, QStringLiteral("%TORYO")}
+      << Event{false, QStringLiteral("%TORYO,T0")} << Event{false, QStringLiteral("#RESIGN")}
+      << Event{false, QStringLiteral("#LOSE")};
+    CsaReplayServer server(e);
+    const Run run = play(server, QStringLiteral("usi => say usiok\nisready => say readyok\n"
+                                                "go => say bestmove 5e5d\n"));
+    QVERIFY2(run.record, qPrintable(run.error));
+    QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
+    QCOMPARE(run.record->result().detail, QStringLiteral("投了"));
+    QCOMPARE(run.record->result().winner, 0);
+    QVERIFY2(run.notices.join(u'\n').contains(QLatin1String("illegal move (5e5d)")),
+             qPrintable(run.notices.join(u'\n')));
+}
+
+void TestCsaFaults::timeUpIsRecorded()
+{
+    QList<Event> e = opening();
+    e << Event{false, QStringLiteral("+2726FU,T1")} << Event{true, QStringLiteral("-8384FU")}
+      << Event{false, QStringLiteral("-8384FU,T1")} << Event{false, QStringLiteral("#TIME_UP")}
+      << Event{false, QStringLiteral("#WIN")};
+    CsaReplayServer server(e);
+    const Run run = play(server);
+    QVERIFY2(run.record, qPrintable(run.error));
+    QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
+    QCOMPARE(run.record->mainLineMoves(), (QStringList{"2g2f", "8c8d"}));
+    QCOMPARE(run.record->result().detail, QStringLiteral("切れ負け"));
+    QCOMPARE(run.record->result().winner, 1);
+}
+
+void TestCsaFaults::passwordIsMaskedInLog()
+{
+    QCOMPARE(shogi::CsaClient::maskedLogin(QStringLiteral("LOGIN me floodgate-300-10F,secret x1")),
+             QStringLiteral("LOGIN me ******** x1"));
+}
+
+QTEST_GUILESS_MAIN(TestCsaFaults)
+#include "tst_csafaults.moc"
