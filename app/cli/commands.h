@@ -12,5 +12,6 @@ int runPerft(const QStringList &arguments);
 int runMate(const QStringList &arguments);
 int runAnalyse(const QStringList &arguments);
 int runReport(const QStringList &arguments);
+int runCsa(const QStringList &arguments);
 
 } // namespace kibitz::cli

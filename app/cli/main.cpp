@@ -33,6 +33,7 @@ int main(int argc, char *argv[])
     if (command == QLatin1String("mate")) return kibitz::cli::runMate(args);
     if (command == QLatin1String("analyse")) return kibitz::cli::runAnalyse(args);
     if (command == QLatin1String("report")) return kibitz::cli::runReport(args);
+    if (command == QLatin1String("csa")) return kibitz::cli::runCsa(args);
     if (command == QLatin1String("--version")) {
         QTextStream(stdout) << "kibitz-cli " << KIBITZ_VERSION << '\n';
         return 0;
@@ -53,6 +54,7 @@ int main(int argc, char *argv[])
         "--help)\n"
         "  mate     ask an engine for a forced mate (kibitz-cli mate --help)\n"
         "  analyse  run an engine over every move of records (kibitz-cli analyse --help)\n"
-        "  report   statistics and SPRT of engine matches' results (kibitz-cli report --help)\n");
+        "  report   statistics and SPRT of engine matches' results (kibitz-cli report --help)\n"
+        "  csa      play shogi on a CSA server such as Floodgate (kibitz-cli csa --help)\n");
     return help ? 0 : 2;
 }
