@@ -2892,6 +2892,135 @@ it add to or override its own).</source>
         <translation>kibitz-cli match: %1 では無作為に配られる開始局面を設定が固定しているため、すべての対局が同じ配牌で始まります。対局の組ごとに別の配牌（どの実行でも同じ）にするには --seed N を、または --openings FILE を指定してください
 </translation>
     </message>
+    <message>
+        <source>kibitz-cli csa: --port needs a port number
+</source>
+        <translation>kibitz-cli csa: --port にはポート番号が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: give --id, a login name without spaces
+</source>
+        <translation>kibitz-cli csa: --id に空白を含まないログイン名を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: give --password-file FILE
+</source>
+        <translation>kibitz-cli csa: --password-file FILE を指定してください
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: cannot read a password from %1
+</source>
+        <translation>kibitz-cli csa: %1 からパスワードを読めません
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: --repeat needs a positive number
+</source>
+        <translation>kibitz-cli csa: --repeat には正の数が必要です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: --margin needs a number of milliseconds
+</source>
+        <translation>kibitz-cli csa: --margin にはミリ秒数が必要です
+</translation>
+    </message>
+    <message>
+        <source>game %1: %2 (%3 moves)%4</source>
+        <translation>第 %1 局: %2（%3 手）%4</translation>
+    </message>
+    <message>
+        <source>Plays shogi games on a CSA server (protocol 1.2.1, Floodgate) with an engine.</source>
+        <translation>CSA サーバー（プロトコル 1.2.1、Floodgate）でエンジンに将棋を指させます。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: give one --engine
+</source>
+        <translation>kibitz-cli csa: --engine を 1 つ指定してください
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::CsaOptions</name>
+    <message>
+        <source>The CSA server (default 127.0.0.1).</source>
+        <translation>CSA サーバー（既定は 127.0.0.1）。</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>HOST</translation>
+    </message>
+    <message>
+        <source>Its port (default 4081).</source>
+        <translation>そのポート（既定は 4081）。</translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <source>The login name.</source>
+        <translation>ログイン名。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A file whose first line is the password (on Floodgate and shogi-server GAMENAME,PASSWORD, e.g. floodgate-300-10F,secret); never given on the command line.</source>
+        <translation>1 行目がパスワードのファイル（Floodgate と shogi-server では GAMENAME,PASSWORD、例: floodgate-300-10F,secret）。パスワードはコマンドラインには書きません。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Floodgate mode: each move carries the engine&apos;s score and PV, and the server closes the connection after each game.</source>
+        <translation>Floodgate モード: 各指し手にエンジンの評価値と読み筋を付け、サーバーは対局ごとに接続を切ります。</translation>
+    </message>
+    <message>
+        <source>shogi-server&apos;s x1 mode (LOGIN … x1).</source>
+        <translation>shogi-server の x1 モード（LOGIN … x1）。</translation>
+    </message>
+    <message>
+        <source>Games to play (default 1).</source>
+        <translation>対局数（既定は 1）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s record in this folder.</source>
+        <translation>各対局の棋譜をこのフォルダーに保存します。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>The records&apos; file names: {date} {gameid} {sente} {gote} and the extension of the format (default {date}-{gameid}.kif).</source>
+        <translation>棋譜のファイル名: {date} {gameid} {sente} {gote} と形式の拡張子（既定は {date}-{gameid}.kif）。</translation>
+    </message>
+    <message>
+        <source>TEMPLATE</source>
+        <translation>TEMPLATE</translation>
+    </message>
+    <message>
+        <source>Milliseconds taken off the engine&apos;s time for the network (default 0).</source>
+        <translation>通信のためにエンジンの持ち時間から差し引くミリ秒（既定は 0）。</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>Start the engine afresh for each game.</source>
+        <translation>対局ごとにエンジンを起動し直します。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderAnalysis</name>
@@ -3687,6 +3816,64 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::shogi::CsaClient</name>
+    <message>
+        <source>network error: %1</source>
+        <translation>ネットワークのエラー: %1</translation>
+    </message>
+    <message>
+        <source>the server sent nothing for %1 s</source>
+        <translation>サーバーから %1 秒間何も届きません</translation>
+    </message>
+    <message>
+        <source>the server sent a line longer than %1 bytes</source>
+        <translation>サーバーが %1 バイトを超える行を送りました</translation>
+    </message>
+    <message>
+        <source>the server sent a line that is not text</source>
+        <translation>サーバーがテキストでない行を送りました</translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>サーバーが接続を切りました</translation>
+    </message>
+    <message>
+        <source>the server&apos;s game summary has no Game_ID</source>
+        <translation>サーバーの対局情報に Game_ID がありません</translation>
+    </message>
+    <message>
+        <source>the server&apos;s game summary does not say our side (Your_Turn)</source>
+        <translation>サーバーの対局情報に自分の手番（Your_Turn）がありません</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::CsaGame</name>
+    <message>
+        <source>the server&apos;s start position cannot be read: %1</source>
+        <translation>サーバーの開始局面を読めません: %1</translation>
+    </message>
+    <message>
+        <source>the server&apos;s start position cannot be played: %1</source>
+        <translation>サーバーの開始局面では対局できません: %1</translation>
+    </message>
+    <message>
+        <source>The engine played an illegal move (%1); Kibitz resigned the game for it.</source>
+        <translation>エンジンが反則手（%1）を指したため、Kibitz が投了しました。</translation>
+    </message>
+    <message>
+        <source>The engine failed (%1); Kibitz resigned the game for it.</source>
+        <translation>エンジンが異常終了した（%1）ため、Kibitz が投了しました。</translation>
+    </message>
+    <message>
+        <source>The server sent a move Kibitz cannot play here: %1</source>
+        <translation>サーバーがこの局面では指せない手を送りました: %1</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost during the game: %1</source>
+        <translation>対局中にサーバーとの接続が切れました: %1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::CsaRecordFormat</name>
     <message>
         <source>CSA V3.0</source>
@@ -3735,6 +3922,33 @@ it add to or override its own).</source>
     <message>
         <source>line %1: ignored &apos;%2&apos;</source>
         <translation>%1 行目: &apos;%2&apos; を無視しました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::CsaSession</name>
+    <message>
+        <source>the server refused the login (%1): are the id and password right?</source>
+        <translation>サーバーがログインを拒否しました（%1）。ID とパスワードは正しいですか?</translation>
+    </message>
+    <message>
+        <source>The game was called off: %1</source>
+        <translation>対局が取り消されました: %1</translation>
+    </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>エンジンが異常終了しました: %1</translation>
+    </message>
+    <message>
+        <source>cannot reach the server %1:%2: %3</source>
+        <translation>サーバー %1:%2 に接続できません: %3</translation>
+    </message>
+    <message>
+        <source>%1; trying again in %2 s.</source>
+        <translation>%1。%2 秒後に再接続します。</translation>
+    </message>
+    <message>
+        <source>The record could not be saved to %1: %2</source>
+        <translation>棋譜を %1 に保存できませんでした: %2</translation>
     </message>
 </context>
 <context>
@@ -4173,6 +4387,7 @@ Commands:
   mate     ask an engine for a forced mate (kibitz-cli mate --help)
   analyse  run an engine over every move of records (kibitz-cli analyse --help)
   report   statistics and SPRT of engine matches&apos; results (kibitz-cli report --help)
+  csa      play shogi on a CSA server such as Floodgate (kibitz-cli csa --help)
 </source>
         <translation>使い方: kibitz-cli COMMAND [options]
 コマンド:
@@ -4182,6 +4397,7 @@ Commands:
   mate     エンジンに詰みを尋ねる (kibitz-cli mate --help)
   analyse  棋譜の全指し手をエンジンで解析 (kibitz-cli analyse --help)
   report   エンジン対局の結果の統計と SPRT (kibitz-cli report --help)
+  csa      Floodgate などの CSA サーバーで将棋を指す (kibitz-cli csa --help)
 </translation>
     </message>
 </context>

@@ -2892,6 +2892,135 @@ it add to or override its own).</source>
         <translation>kibitz-cli match：设置固定了 %1 本应随机发出的开局，每局都会以相同的牌开始；请指定 --seed N（每对对局各自发牌，每次运行都相同），或 --openings FILE
 </translation>
     </message>
+    <message>
+        <source>kibitz-cli csa: --port needs a port number
+</source>
+        <translation>kibitz-cli csa：--port 需要端口号
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: give --id, a login name without spaces
+</source>
+        <translation>kibitz-cli csa：请用 --id 指定不含空格的登录名
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: give --password-file FILE
+</source>
+        <translation>kibitz-cli csa：请指定 --password-file FILE
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: cannot read a password from %1
+</source>
+        <translation>kibitz-cli csa：无法从 %1 读取密码
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: --repeat needs a positive number
+</source>
+        <translation>kibitz-cli csa：--repeat 需要正数
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: --margin needs a number of milliseconds
+</source>
+        <translation>kibitz-cli csa：--margin 需要毫秒数
+</translation>
+    </message>
+    <message>
+        <source>game %1: %2 (%3 moves)%4</source>
+        <translation>第 %1 局：%2（%3 手）%4</translation>
+    </message>
+    <message>
+        <source>Plays shogi games on a CSA server (protocol 1.2.1, Floodgate) with an engine.</source>
+        <translation>让引擎在 CSA 服务器（协议 1.2.1、Floodgate）上下将棋。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli csa: give one --engine
+</source>
+        <translation>kibitz-cli csa：请指定一个 --engine
+</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::CsaOptions</name>
+    <message>
+        <source>The CSA server (default 127.0.0.1).</source>
+        <translation>CSA 服务器（默认 127.0.0.1）。</translation>
+    </message>
+    <message>
+        <source>HOST</source>
+        <translation>HOST</translation>
+    </message>
+    <message>
+        <source>Its port (default 4081).</source>
+        <translation>其端口（默认 4081）。</translation>
+    </message>
+    <message>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <source>The login name.</source>
+        <translation>登录名。</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>A file whose first line is the password (on Floodgate and shogi-server GAMENAME,PASSWORD, e.g. floodgate-300-10F,secret); never given on the command line.</source>
+        <translation>第一行为密码的文件（在 Floodgate 和 shogi-server 上为 GAMENAME,PASSWORD，例如 floodgate-300-10F,secret）；密码从不写在命令行上。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Floodgate mode: each move carries the engine&apos;s score and PV, and the server closes the connection after each game.</source>
+        <translation>Floodgate 模式：每步附带引擎的评估值和主变，服务器在每局后断开连接。</translation>
+    </message>
+    <message>
+        <source>shogi-server&apos;s x1 mode (LOGIN … x1).</source>
+        <translation>shogi-server 的 x1 模式（LOGIN … x1）。</translation>
+    </message>
+    <message>
+        <source>Games to play (default 1).</source>
+        <translation>对局数（默认 1）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Save each game&apos;s record in this folder.</source>
+        <translation>将每局棋谱保存到此文件夹。</translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation>DIR</translation>
+    </message>
+    <message>
+        <source>The records&apos; file names: {date} {gameid} {sente} {gote} and the extension of the format (default {date}-{gameid}.kif).</source>
+        <translation>棋谱文件名：{date} {gameid} {sente} {gote} 及格式的扩展名（默认 {date}-{gameid}.kif）。</translation>
+    </message>
+    <message>
+        <source>TEMPLATE</source>
+        <translation>TEMPLATE</translation>
+    </message>
+    <message>
+        <source>Milliseconds taken off the engine&apos;s time for the network (default 0).</source>
+        <translation>为网络延迟从引擎用时中扣除的毫秒数（默认 0）。</translation>
+    </message>
+    <message>
+        <source>MS</source>
+        <translation>MS</translation>
+    </message>
+    <message>
+        <source>Start the engine afresh for each game.</source>
+        <translation>每局重新启动引擎。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderAnalysis</name>
@@ -3687,6 +3816,64 @@ it add to or override its own).</source>
     </message>
 </context>
 <context>
+    <name>kibitz::shogi::CsaClient</name>
+    <message>
+        <source>network error: %1</source>
+        <translation>网络错误：%1</translation>
+    </message>
+    <message>
+        <source>the server sent nothing for %1 s</source>
+        <translation>服务器 %1 秒没有发送任何内容</translation>
+    </message>
+    <message>
+        <source>the server sent a line longer than %1 bytes</source>
+        <translation>服务器发送了超过 %1 字节的行</translation>
+    </message>
+    <message>
+        <source>the server sent a line that is not text</source>
+        <translation>服务器发送了非文本的行</translation>
+    </message>
+    <message>
+        <source>the server closed the connection</source>
+        <translation>服务器关闭了连接</translation>
+    </message>
+    <message>
+        <source>the server&apos;s game summary has no Game_ID</source>
+        <translation>服务器的对局信息中没有 Game_ID</translation>
+    </message>
+    <message>
+        <source>the server&apos;s game summary does not say our side (Your_Turn)</source>
+        <translation>服务器的对局信息没有说明我方（Your_Turn）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::CsaGame</name>
+    <message>
+        <source>the server&apos;s start position cannot be read: %1</source>
+        <translation>无法读取服务器的初始局面：%1</translation>
+    </message>
+    <message>
+        <source>the server&apos;s start position cannot be played: %1</source>
+        <translation>无法从服务器的初始局面对局：%1</translation>
+    </message>
+    <message>
+        <source>The engine played an illegal move (%1); Kibitz resigned the game for it.</source>
+        <translation>引擎走了非法着法（%1），Kibitz 因此认输。</translation>
+    </message>
+    <message>
+        <source>The engine failed (%1); Kibitz resigned the game for it.</source>
+        <translation>引擎出错（%1），Kibitz 因此认输。</translation>
+    </message>
+    <message>
+        <source>The server sent a move Kibitz cannot play here: %1</source>
+        <translation>服务器发送了此局面下无法走的着法：%1</translation>
+    </message>
+    <message>
+        <source>The connection to the server was lost during the game: %1</source>
+        <translation>对局中与服务器的连接中断：%1</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::shogi::CsaRecordFormat</name>
     <message>
         <source>CSA V3.0</source>
@@ -3735,6 +3922,33 @@ it add to or override its own).</source>
     <message>
         <source>line %1: ignored &apos;%2&apos;</source>
         <translation>第 %1 行：已忽略 &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::shogi::CsaSession</name>
+    <message>
+        <source>the server refused the login (%1): are the id and password right?</source>
+        <translation>服务器拒绝登录（%1）：ID 和密码正确吗？</translation>
+    </message>
+    <message>
+        <source>The game was called off: %1</source>
+        <translation>对局已取消：%1</translation>
+    </message>
+    <message>
+        <source>the engine failed: %1</source>
+        <translation>引擎出错：%1</translation>
+    </message>
+    <message>
+        <source>cannot reach the server %1:%2: %3</source>
+        <translation>无法连接服务器 %1:%2：%3</translation>
+    </message>
+    <message>
+        <source>%1; trying again in %2 s.</source>
+        <translation>%1；%2 秒后重试。</translation>
+    </message>
+    <message>
+        <source>The record could not be saved to %1: %2</source>
+        <translation>无法将棋谱保存到 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -4173,6 +4387,7 @@ Commands:
   mate     ask an engine for a forced mate (kibitz-cli mate --help)
   analyse  run an engine over every move of records (kibitz-cli analyse --help)
   report   statistics and SPRT of engine matches&apos; results (kibitz-cli report --help)
+  csa      play shogi on a CSA server such as Floodgate (kibitz-cli csa --help)
 </source>
         <translation>用法：kibitz-cli COMMAND [options]
 命令：
@@ -4182,6 +4397,7 @@ Commands:
   mate     询问引擎是否有强制将死 (kibitz-cli mate --help)
   analyse  用引擎分析棋谱的每一手 (kibitz-cli analyse --help)
   report   引擎对局结果的统计与 SPRT (kibitz-cli report --help)
+  csa      在 Floodgate 等 CSA 服务器上下将棋 (kibitz-cli csa --help)
 </translation>
     </message>
 </context>
