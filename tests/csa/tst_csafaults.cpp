@@ -11,6 +11,8 @@
 #include "gamecatalog.h"
 #include "shogi/csasession.h"
 
+#include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -119,6 +121,7 @@ private Q_SLOTS:
     void illegalEngineMoveResigns();
     void timeUpIsRecorded();
     void passwordIsMaskedInLog();
+    void cliPlaysWithPasswordFile();
 };
 
 void TestCsaFaults::droppedConnectionKeepsRecord()
@@ -214,6 +217,63 @@ void TestCsaFaults::passwordIsMaskedInLog()
 {
     QCOMPARE(shogi::CsaClient::maskedLogin(QStringLiteral("LOGIN me floodgate-300-10F,secret x1")),
              QStringLiteral("LOGIN me ******** x1"));
+}
+
+// kibitz-cli csa plays scenario 13 of ShogiHome's (Kibitz Sente, the opponent resigns) with the
+// password from a file: the server sees it, the process list and the output do not.
+void TestCsaFaults::cliPlaysWithPasswordFile()
+{
+    QString error;
+    const CsaScenario s = CsaScenario::load(
+        QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/usi-csa-bridge/13"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    CsaReplayServer server(s.events);
+    QTemporaryDir temp;
+    const QString passwordFile = temp.filePath(QStringLiteral("password"));
+    const QString script = temp.filePath(QStringLiteral("engine.script"));
+    for (const auto &[path, text] : {std::pair{passwordFile, s.password + QLatin1Char('\n')},
+                                     std::pair{script, s.fakeEngineScript}}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+    }
+    const QString out = temp.filePath(QStringLiteral("records"));
+    QStringList args = {QStringLiteral("csa"),
+                        QStringLiteral("--engine"),
+                        QStringLiteral("cmd=") + binPath(QStringLiteral("kibitz-fake-engine")),
+                        QStringLiteral("arg=") + script,
+                        QStringLiteral("proto=usi"),
+                        QStringLiteral("option.USI_Hash=32"),
+                        QStringLiteral("option.USI_Ponder=true"),
+                        QStringLiteral("--port"),
+                        QString::number(server.port()),
+                        QStringLiteral("--id"),
+                        s.id,
+                        QStringLiteral("--password-file"),
+                        passwordFile,
+                        QStringLiteral("--floodgate"),
+                        QStringLiteral("--out"),
+                        out,
+                        QStringLiteral("--name"),
+                        QStringLiteral("{gameid}.kifu")};
+    QProcess cli;
+    cli.start(binPath(QStringLiteral("kibitz-cli")), args);
+    QVERIFY(cli.waitForStarted());
+    QVERIFY(!args.join(u' ').contains(s.password));
+    QSignalSpy done(&cli, &QProcess::finished);
+    QVERIFY(done.wait(60'000));
+    const QString stdErr = QString::fromUtf8(cli.readAllStandardError());
+    const QString stdOut = QString::fromUtf8(cli.readAllStandardOutput());
+    QCOMPARE(cli.exitCode(), 0);
+    QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
+    QVERIFY(server.isDone());
+    QVERIFY2(stdErr.contains(QStringLiteral("> LOGIN %1 ********").arg(s.id)), qPrintable(stdErr));
+    QVERIFY(!stdErr.contains(QStringLiteral("LOGIN %1 %2").arg(s.id, s.password)));
+    QVERIFY2(stdOut.contains(QStringLiteral("game 1: 投了 (5 moves)")), qPrintable(stdOut));
+    QString gameId;
+    for (const CsaScenario::Event &e : s.events)
+        if (e.line.startsWith(QLatin1String("Game_ID:"))) gameId = e.line.mid(8);
+    QVERIFY(QFile::exists(out + QLatin1Char('/') + gameId + QStringLiteral(".kifu")));
 }
 
 QTEST_GUILESS_MAIN(TestCsaFaults)
