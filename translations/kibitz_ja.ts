@@ -2982,10 +2982,6 @@ it add to or override its own).</source>
         <translation>Floodgate モード: 各指し手にエンジンの評価値と読み筋を付け、サーバーは対局ごとに接続を切ります。</translation>
     </message>
     <message>
-        <source>shogi-server&apos;s x1 mode (LOGIN … x1).</source>
-        <translation>shogi-server の x1 モード（LOGIN … x1）。</translation>
-    </message>
-    <message>
         <source>Games to play (default 1).</source>
         <translation>対局数（既定は 1）。</translation>
     </message>
@@ -3020,6 +3016,10 @@ it add to or override its own).</source>
     <message>
         <source>Start the engine afresh for each game.</source>
         <translation>対局ごとにエンジンを起動し直します。</translation>
+    </message>
+    <message>
+        <source>shogi-server&apos;s extended mode, x1 (LOGIN … x1).</source>
+        <translation>shogi-server の拡張モード x1（LOGIN … x1）。</translation>
     </message>
 </context>
 <context>

@@ -2982,10 +2982,6 @@ it add to or override its own).</source>
         <translation>Floodgate 模式：每步附带引擎的评估值和主变，服务器在每局后断开连接。</translation>
     </message>
     <message>
-        <source>shogi-server&apos;s x1 mode (LOGIN … x1).</source>
-        <translation>shogi-server 的 x1 模式（LOGIN … x1）。</translation>
-    </message>
-    <message>
         <source>Games to play (default 1).</source>
         <translation>对局数（默认 1）。</translation>
     </message>
@@ -3020,6 +3016,10 @@ it add to or override its own).</source>
     <message>
         <source>Start the engine afresh for each game.</source>
         <translation>每局重新启动引擎。</translation>
+    </message>
+    <message>
+        <source>shogi-server&apos;s extended mode, x1 (LOGIN … x1).</source>
+        <translation>shogi-server 的扩展模式 x1（LOGIN … x1）。</translation>
     </message>
 </context>
 <context>

@@ -33,7 +33,7 @@ struct CsaOptions
     QCommandLineOption floodgate{u"floodgate"_s,
                                  tr("Floodgate mode: each move carries the engine's score and "
                                     "PV, and the server closes the connection after each game.")};
-    QCommandLineOption x1{u"x1"_s, tr("shogi-server's x1 mode (LOGIN … x1).")};
+    QCommandLineOption x1{u"extended"_s, tr("shogi-server's extended mode, x1 (LOGIN … x1).")};
     QCommandLineOption repeat{u"repeat"_s, tr("Games to play (default 1)."), tr("N"), u"1"_s};
     QCommandLineOption out{u"out"_s, tr("Save each game's record in this folder."), tr("DIR")};
     QCommandLineOption name{u"name"_s,

@@ -38,7 +38,6 @@ CsaClient::CsaClient(QObject *parent) : QObject(parent), m_socket(new QTcpSocket
     m_silence.setSingleShot(true);
     connect(m_socket, &QTcpSocket::connected, this, [this] {
         applyTcpKeepAlive();
-        Q_EMIT connected();
         if (!m_pendingLogin.isEmpty()) {
             m_state = State::LoggingIn;
             send(m_pendingLogin, maskedLogin(m_pendingLogin));
@@ -84,7 +83,6 @@ void CsaClient::connectToServer(const QString &host, quint16 port)
 
 void CsaClient::login(const QString &id, const QString &password)
 {
-    m_id = id;
     QString line = QStringLiteral("LOGIN %1 %2").arg(id, password);
     if (m_x1) line += QStringLiteral(" x1");
     if (m_socket->state() != QAbstractSocket::ConnectedState) {

@@ -3,9 +3,7 @@
 
 #include "shogi/csagamesummary.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 #include <optional>
 
@@ -68,7 +66,6 @@ public:
     static QString maskedLogin(const QString &line);
 
 Q_SIGNALS:
-    void connected();
     void loggedIn();
     void loginRefused(const QString &serverLine);
     void gameSummaryReceived(const kibitz::shogi::CsaGameSummary &summary);
@@ -101,7 +98,6 @@ private:
     State m_state = State::Idle;
     KeepAlive m_keepAlive;
     bool m_x1 = false;
-    QString m_id;
     QString m_pendingLogin; // sent once connected
     std::optional<CsaGameSummaryReader> m_summary;
     QString m_gameId;

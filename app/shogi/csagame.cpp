@@ -44,7 +44,6 @@ CsaGame::CsaGame(const CsaGameSummary &summary, CsaClient *client, Player *playe
                              mergeSearchLine(&m_lastInfo, info);
                          if (info.multipv <= 1 && info.score.kind == Score::Kind::Centipawns)
                              m_lastCentipawns = info.score;
-                         Q_EMIT infoReceived(info);
                      });
 }
 
@@ -105,7 +104,6 @@ void CsaGame::buildStart()
 void CsaGame::onStarted()
 {
     m_playing = true;
-    Q_EMIT started();
     askMove();
 }
 
@@ -137,7 +135,6 @@ void CsaGame::askMove()
 {
     if (!m_playing || isOver() || !m_player) return;
     const int side = m_position->sideToMove();
-    Q_EMIT turnStarted(side);
     armSilence();
     if (side == mySide()) {
         m_lastInfo = EngineInfo();
@@ -260,7 +257,6 @@ void CsaGame::onServerMove(const QString &csaMove, double seconds)
     m_remaining[side] = qMax<qint64>(0, m_remaining[side] - usedMs) + t.incrementMs;
     m_position->play(usi);
     m_moves << usi;
-    Q_EMIT moveMade(side, usi);
     // After the opponent's move, the lines that came with it are read first: an end of game
     // among them (a repetition the server judges) ends the game before the engine is asked.
     if (side == mySide())

@@ -44,20 +44,13 @@ public:
     // Why the summary's position cannot be played, empty when it can (then agree).
     const QString &problem() const { return m_problem; }
     const Record &record() const { return m_record; }
-    const ShogiPosition &position() const { return *m_position; }
     const CsaGameSummary &summary() const { return m_summary; }
     int mySide() const { return m_summary.mySide; }
     bool isOver() const { return m_record.result().isOver(); }
-    // A side's time left as the server counts it, at the start of the current move.
-    qint64 remainingMs(int side) const { return m_remaining[side]; }
     // The connection dropped or failed mid-game: the game ends as 中断 with why.
     void connectionLost(const QString &why);
 
 Q_SIGNALS:
-    void started();
-    void moveMade(int side, const QString &usiMove);
-    void infoReceived(const kibitz::EngineInfo &info);
-    void turnStarted(int side);
     // Something the user should know (an illegal move from the engine, a move the server sent
     // that Kibitz cannot read), translated.
     void noticed(const QString &text);

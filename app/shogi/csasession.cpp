@@ -78,16 +78,6 @@ void CsaSession::start()
     connectAndLogin();
 }
 
-void CsaSession::stopAfterGame()
-{
-    m_stopAfterGame = true;
-    if (!m_game || m_game->isOver()) {
-        m_retry.stop();
-        if (m_client->isConnected()) m_client->logout();
-        end({});
-    }
-}
-
 void CsaSession::ensurePlayer()
 {
     if (m_player) return;
@@ -126,7 +116,6 @@ void CsaSession::onSummary(const CsaGameSummary &summary)
     }
     connect(m_game, &CsaGame::noticed, this, &CsaSession::noticed);
     connect(m_game, &CsaGame::ended, this, &CsaSession::onGameEnded);
-    Q_EMIT gameBegan(m_game);
     agreeWhenReady();
 }
 
@@ -157,7 +146,7 @@ void CsaSession::onDisconnected(const QString &why)
 {
     if (m_game && !m_game->isOver()) m_game->connectionLost(why); // onGameEnded follows
     if (m_ended) return;
-    const bool more = m_played < m_options.repeat && !m_stopAfterGame;
+    const bool more = m_played < m_options.repeat;
     if (!more) {
         end({});
         return;

@@ -53,18 +53,10 @@ public:
     ~CsaSession() override;
 
     void start() override;
-    // Stops after the game in progress (which is played to its end); none is started after.
-    void stopAfterGame();
     int gamesPlayed() const override { return m_played; }
-    CsaGame *currentGame() const { return m_game; }
-    Player *player() const { return m_player; }
-    CsaClient *client() const { return m_client; }
     // The file name a record is saved under, from the template.
     static QString recordFileName(const QString &nameTemplate, const CsaGameSummary &summary,
                                   const QDateTime &when);
-
-Q_SIGNALS:
-    void gameBegan(kibitz::shogi::CsaGame *game);
 
 private:
     void connectAndLogin();
@@ -86,7 +78,6 @@ private:
     int m_played = 0;
     int m_failures = 0;
     int m_fresh = 0; // games played when the player last started a game
-    bool m_stopAfterGame = false;
     bool m_ended = false;
     bool m_loggedIn = false;
 };
