@@ -5,7 +5,9 @@ namespace kibitz {
 
 GameClock::GameClock(const TimeControl &tc, int sides)
     : m_tcs(sides, tc), m_remaining(sides, tc.baseMs)
-{}
+{
+    m_monotonic.start();
+}
 
 void GameClock::setTimeControl(int side, const TimeControl &tc)
 {
@@ -24,12 +26,12 @@ bool GameClock::isUniform() const
 void GameClock::start(int side)
 {
     m_running = side;
-    m_timer.start();
+    m_startedAt = now();
 }
 
 qint64 GameClock::elapsedMs() const
 {
-    return m_running >= 0 ? m_timer.elapsed() : 0;
+    return m_running >= 0 ? now() - m_startedAt : 0;
 }
 
 std::optional<qint64> GameClock::timeToFlag() const
@@ -37,7 +39,7 @@ std::optional<qint64> GameClock::timeToFlag() const
     if (m_running < 0) return std::nullopt;
     const TimeControl &tc = m_tcs[m_running];
     if (tc.isUnlimited()) return std::nullopt;
-    const qint64 used = m_timer.elapsed();
+    const qint64 used = elapsedMs();
     if (tc.isFixedPerMove()) return tc.moveTimeMs - used;
     return m_remaining[m_running] + tc.byoyomiMs - used;
 }
@@ -45,13 +47,13 @@ std::optional<qint64> GameClock::timeToFlag() const
 qint64 GameClock::remainingNowMs(int side) const
 {
     if (side != m_running) return m_remaining.value(side);
-    return qMax<qint64>(0, m_remaining.value(side) - m_timer.elapsed());
+    return qMax<qint64>(0, m_remaining.value(side) - elapsedMs());
 }
 
 qint64 GameClock::stop()
 {
     if (m_running < 0) return 0;
-    const qint64 used = m_timer.elapsed();
+    const qint64 used = elapsedMs();
     charge(m_running, used);
     m_running = -1;
     return used;

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QList>
+#include <functional>
 #include <optional>
 
 namespace kibitz {
@@ -17,6 +18,11 @@ class GameClock
 {
 public:
     explicit GameClock(const TimeControl &tc = {}, int sides = 2);
+
+    // Milliseconds on a monotonic clock. The default is the machine's; a test drives its own
+    // (the referee's margin and forfeits are then checked without sleeping).
+    using TimeSource = std::function<qint64()>;
+    void setTimeSource(TimeSource now) { m_now = std::move(now); }
 
     const TimeControl &timeControl(int side) const { return m_tcs[side]; }
     // Gives a side its own control, its time left reset to that control's base time. Before the
@@ -45,8 +51,12 @@ public:
 private:
     QList<TimeControl> m_tcs; // by side
     QList<qint64> m_remaining;
+    qint64 now() const { return m_now ? m_now() : m_monotonic.elapsed(); }
+
     int m_running = -1;
-    QElapsedTimer m_timer;
+    TimeSource m_now;
+    QElapsedTimer m_monotonic; // started at construction: the default time source
+    qint64 m_startedAt = 0;    // now() when the running side's clock started
 };
 
 } // namespace kibitz

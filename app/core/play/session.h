@@ -46,6 +46,8 @@ public:
     void setTimeControl(int side, const TimeControl &tc);
     // Grace added to a side's time before it forfeits, for pipe and scheduling latency.
     void setTimeMarginMs(int ms) { m_marginMs = ms; }
+    // Before start(): the clocks read this time source (a test's controllable clock).
+    void setClockTimeSource(GameClock::TimeSource now) { m_clock.setTimeSource(std::move(now)); }
 
     // Before start(): the moves of an unfinished game's record (one restored after Kibitz
     // stopped), with their times charged to the clocks, comments and think comments kept.

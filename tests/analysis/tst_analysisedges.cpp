@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The record analysis's edge rules (issue 32), with a scripted engine whose scores make each rule
+// matter: the engine's own best move loses nothing even when the search after it scores worse
+// (its bestmove counts before its PV; its PV when it resigned without one), a search that ends
+// in a resignation without a score is a lost position for the side to move, and a move the
+// engine did not choose does lose (the control that shows the scores are not all zero).
+#include "core/analysis/analysiscomment.h"
+#include "core/analysis/moveloss.h"
+#include "core/analysis/recordanalyser.h"
+#include "core/engine/bundledfiles.h"
+#include "core/game/game.h"
+#include "core/record/record.h"
+#include "gamecatalog.h"
+#include "testprograms.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <cmath>
+
+using namespace kibitz;
+using namespace kibitz::test;
+
+namespace {
+// The win rate of the issue, written out here rather than taken from the code under test.
+double winRate600(double cp)
+{
+    return 100.0 / (1.0 + std::exp(-cp / 600.0));
+}
+
+const Game &shogi()
+{
+    return *gameById(QStringLiteral("shogi"));
+}
+
+// A shogi record of the given USI moves from the start.
+Record shogiRecord(const QStringList &moves)
+{
+    Record record(QStringLiteral("shogi"));
+    RecordNode *node = record.root();
+    for (const QString &m : moves)
+        node = record.addMove(node, m);
+    return record;
+}
+
+// A USI fake engine: handshake, then each `go` answered from the script lines given.
+EngineSpec fakeUsi(const QTemporaryDir &dir, const QStringList &goRules)
+{
+    QString script = QStringLiteral("usi => say id name Fake; say usiok\n"
+                                    "isready => say readyok\n"
+                                    "usinewgame =>\nposition =>\n");
+    for (const QString &r : goRules)
+        script += r + u'\n';
+    const QString path = dir.filePath(QStringLiteral("fake.script"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(script.toUtf8()) < 0) qWarning("no script");
+    QString error;
+    std::optional<EngineSpec> spec = EngineSpec::parse(
+        QStringList{QStringLiteral("cmd=") + binPath(QStringLiteral("kibitz-fake-engine")),
+                    QStringLiteral("arg=") + path, QStringLiteral("proto=usi")},
+        &error);
+    if (spec) error = spec->resolve(shogi(), bundledEngineDirectory());
+    if (!error.isEmpty()) qWarning("%s", qPrintable(error));
+    return *spec;
+}
+
+QList<ThinkInfo> analysisOf(const RecordNode &node)
+{
+    QList<ThinkInfo> out;
+    for (const ThinkInfo &t : node.thinks)
+        if (t.origin == ThinkInfo::Origin::Analysis) out << t;
+    return out;
+}
+} // namespace
+
+class TestAnalysisEdges : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void enginesOwnMoveLosesNothing();
+};
+
+// Every search scores +300 for the side to move: a move always leaves the other side +300, so
+// each move "loses" winRate(300) - winRate(-300) (24.5, a mistake) unless the rule says it
+// loses nothing. Engines speak from the side to move's view.
+//   go#1 start, sente: PV 2g2f but bestmove 7g7f; ▲7六歩 played: the bestmove counts, loss 0.
+//   go#2 after 7g7f, gote: PV 3c3d, then resigns (no bestmove); △3四歩 played: the PV's first
+//        move is the engine's choice, loss 0.
+//   go#3 after 3c3d, sente: bestmove 6i7h; ▲2六歩 played: not the engine's, a mistake.
+//   go#4 after 2g2f, gote: bestmove 4a3b; △8四歩 played, after which …
+//   go#5 sente resigns without a word: sente is lost, so gote's △8四歩 lost nothing (were the
+//        loss read the other way round, gote would have thrown away a won game: a blunder).
+void TestAnalysisEdges::enginesOwnMoveLosesNothing()
+{
+    QTemporaryDir dir;
+    const EngineSpec spec = fakeUsi(
+        dir, {QStringLiteral("go#1 => say info depth 3 score cp 300 pv 2g2f 8c8d; "
+                             "say bestmove 7g7f"),
+              QStringLiteral("go#2 => say info depth 3 score cp 300 pv 3c3d; say bestmove resign"),
+              QStringLiteral("go#3 => say info depth 3 score cp 300 pv 6i7h; say bestmove 6i7h"),
+              QStringLiteral("go#4 => say info depth 3 score cp 300 pv 4a3b; say bestmove 4a3b"),
+              QStringLiteral("go#5 => say bestmove resign")});
+    Record record = shogiRecord({QStringLiteral("7g7f"), QStringLiteral("3c3d"),
+                                 QStringLiteral("2g2f"), QStringLiteral("8c8d")});
+    RecordAnalyser analyser(shogi(), spec);
+    QSignalSpy finished(&analyser, &RecordAnalyser::finished);
+    AnalysisSettings settings;
+    settings.moveTimeMs = 100;
+    QCOMPARE(analyser.start(&record, settings), QString());
+    QVERIFY(finished.wait(20000));
+
+    const double mistake = winRate600(300) - winRate600(-300);
+    QVERIFY(mistake >= 20 && mistake < 50);
+    const QList<RecordNode *> line = record.mainLine();
+    QCOMPARE(line[0]->comment, QString());
+    QCOMPARE(line[1]->comment, QString());
+    QCOMPARE(line[2]->comment, QStringLiteral("【Mistake】"));
+    QCOMPARE(line[3]->comment, QString());
+    // The resignation's block: sente (to move) mated, length unknown, from sente's view.
+    QCOMPARE(analysisOf(*line[3]).value(0).score, Score::mate(-Score::unknownMatePlies));
+
+    const AnalysisSummary &summary = analyser.summary();
+    const AnalysisSummary::Side sente = summary.side(0);
+    const AnalysisSummary::Side gote = summary.side(1);
+    QCOMPARE(sente.moves, 2);
+    QCOMPARE(sente.marks[int(MoveMark::None)], 1);
+    QCOMPARE(sente.marks[int(MoveMark::Mistake)], 1);
+    QVERIFY(std::abs(sente.averageLoss - mistake / 2) < 1e-6);
+    QCOMPARE(gote.moves, 2);
+    QCOMPARE(gote.marks[int(MoveMark::None)], 2);
+    QCOMPARE(gote.averageLoss, 0.0);
+
+    QSignalSpy gone(&analyser, &RecordAnalyser::quitCompleted);
+    analyser.quit();
+    QVERIFY(gone.wait(5000));
+}
+
+QTEST_GUILESS_MAIN(TestAnalysisEdges)
+#include "tst_analysisedges.moc"
