@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The Gomocup and AGI adapters' guards against odd input (issue 32): a move reply with a sign, a
+// SUGGEST before the engine has answered START, AGI scores outside the "decided" band (only
+// 20001..30000 are wins, docs/protocols/agi.md), a negative NPS, and a board taller than AGI's
+// hex coordinates reach. Lines fed by hand; expectations from the protocol descriptions.
+#include "core/engine/engineadapter.h"
+#include "gomoku/agiadapter.h"
+#include "gomoku/gomocupadapter.h"
+#include "gomoku/gomokugame.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kibitz;
+using namespace kibitz::gomoku;
+
+namespace {
+const GomokuGame game;
+
+SearchRequest request(const QString &setup)
+{
+    SearchRequest r;
+    std::shared_ptr<Position> start(game.startPosition(setup));
+    Q_ASSERT(start);
+    r.start = start;
+    r.current = start;
+    r.timeControl = *TimeControl::parse(u"movetime=1000");
+    return r;
+}
+
+QStringList taken(QSignalSpy &spy)
+{
+    QStringList lines;
+    for (const QList<QVariant> &args : std::as_const(spy))
+        lines << args.at(0).toString();
+    spy.clear();
+    return lines;
+}
+} // namespace
+
+class TestGomokuAdapterEdges : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void gomocupMoveWithASignIsUnreadable();
+    void gomocupSuggestBeforeStartIsAnsweredIsIgnored();
+    void agiScoresOutsideTheDecidedBand();
+    void agiNegativeNpsIsUnknown();
+    void agiBoardTallerThanHexIsRefused();
+};
+
+void TestGomokuAdapterEdges::gomocupMoveWithASignIsUnreadable()
+{
+    for (const QString &reply :
+         {QStringLiteral("-1,5"), QStringLiteral("5,+1"), QStringLiteral("1234567,1")}) {
+        GomocupAdapter a(game);
+        a.begin();
+        a.receiveLine(QStringLiteral("name=\"fake\""));
+        QSignalSpy best(&a, &EngineAdapter::bestMoveReceived);
+        QSignalSpy bad(&a, &EngineAdapter::unreadableMoveReceived);
+        a.go(request(QStringLiteral("15 freestyle")));
+        a.receiveLine(QStringLiteral("OK"));
+        a.receiveLine(reply);
+        QVERIFY2(best.isEmpty(), qPrintable(reply));
+        QCOMPARE(bad.size(), 1);
+        QVERIFY(!a.isSearching());
+    }
+}
+
+// Piskvork plays a suggestion only once the board is set: a SUGGEST that arrives while START
+// waits for its OK is not answered with PLAY.
+void TestGomokuAdapterEdges::gomocupSuggestBeforeStartIsAnsweredIsIgnored()
+{
+    GomocupAdapter a(game);
+    a.begin();
+    a.receiveLine(QStringLiteral("name=\"fake\""));
+    QSignalSpy sent(&a, &EngineAdapter::lineSent);
+    a.go(request(QStringLiteral("15 freestyle")));
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("START 15")});
+    a.receiveLine(QStringLiteral("SUGGEST 7,7"));
+    QCOMPARE(taken(sent), QStringList());
+    a.receiveLine(QStringLiteral("OK"));
+    const QStringList afterOk = taken(sent);
+    QVERIFY(!afterOk.contains(QStringLiteral("PLAY 7,7")));
+    QCOMPARE(afterOk.last(), QStringLiteral("BEGIN"));
+}
+
+void TestGomokuAdapterEdges::agiScoresOutsideTheDecidedBand()
+{
+    QCOMPARE(AgiAdapter::scoreFromAgi(30000), Score::mate(0));
+    QCOMPARE(AgiAdapter::scoreFromAgi(20001), Score::mate(9999));
+    QCOMPARE(AgiAdapter::scoreFromAgi(20000), Score::centipawns(20000));
+    QCOMPARE(AgiAdapter::scoreFromAgi(30001), Score::centipawns(30001));
+    QCOMPARE(AgiAdapter::scoreFromAgi(-30001), Score::centipawns(-30001));
+    QCOMPARE(AgiAdapter::scoreFromAgi(-30000), Score::mate(0));
+}
+
+void TestGomokuAdapterEdges::agiNegativeNpsIsUnknown()
+{
+    AgiAdapter a(game);
+    a.begin();
+    a.receiveLine(QStringLiteral("AGIOK"));
+    QSignalSpy infos(&a, &EngineAdapter::infoReceived);
+    a.go(request(QStringLiteral("15 freestyle")));
+    a.receiveLine(QStringLiteral("READYOK"));
+    a.receiveLine(QStringLiteral("INFO DEPTH 2 NPS -5"));
+    a.receiveLine(QStringLiteral("INFO DEPTH 3 NPS 70"));
+    QCOMPARE(infos.size(), 2);
+    const EngineInfo bad = infos[0].at(0).value<EngineInfo>();
+    QCOMPARE(bad.depth, 2);
+    QCOMPARE(bad.nps, -1);
+    QCOMPARE(infos[1].at(0).value<EngineInfo>().nps, 70);
+}
+
+void TestGomokuAdapterEdges::agiBoardTallerThanHexIsRefused()
+{
+    for (const QString &setup :
+         {QStringLiteral("15x16 freestyle"), QStringLiteral("16 freestyle")}) {
+        AgiAdapter a(game);
+        a.begin();
+        a.receiveLine(QStringLiteral("AGIOK"));
+        QSignalSpy bad(&a, &EngineAdapter::unreadableMoveReceived);
+        a.go(request(setup));
+        QVERIFY2(bad.size() == 1, qPrintable(setup));
+        QVERIFY(!a.isSearching());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGomokuAdapterEdges)
+#include "tst_gomokuadapteredges.moc"
