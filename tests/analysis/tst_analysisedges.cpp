@@ -5,6 +5,7 @@
 // in a resignation without a score is a lost position for the side to move, and a move the
 // engine did not choose does lose (the control that shows the scores are not all zero).
 #include "core/analysis/analysiscomment.h"
+#include "core/analysis/evaluationline.h"
 #include "core/analysis/moveloss.h"
 #include "core/analysis/recordanalyser.h"
 #include "core/engine/bundledfiles.h"
@@ -78,6 +79,7 @@ class TestAnalysisEdges : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void enginesOwnMoveLosesNothing();
+    void graphPrefersAnalysisAndSkipsScoreless();
 };
 
 // Every search scores +300 for the side to move: a move always leaves the other side +300, so
@@ -133,6 +135,30 @@ void TestAnalysisEdges::enginesOwnMoveLosesNothing()
     QSignalSpy gone(&analyser, &RecordAnalyser::quitCompleted);
     analyser.quit();
     QVERIFY(gone.wait(5000));
+}
+
+// The evaluation graph's point for a move: the analysis's think when there is one (whatever the
+// player said after it), else the player's latest; a think without a score is no point.
+void TestAnalysisEdges::graphPrefersAnalysisAndSkipsScoreless()
+{
+    Record record = shogiRecord({QStringLiteral("7g7f"), QStringLiteral("3c3d")});
+    auto think = [](ThinkInfo::Origin origin, std::optional<int> cp) {
+        ThinkInfo t;
+        t.origin = origin;
+        if (cp) t.score = Score::centipawns(*cp);
+        return t;
+    };
+    const auto player = ThinkInfo::Origin::Player, analysis = ThinkInfo::Origin::Analysis;
+    const QList<RecordNode *> nodes = record.mainLine();
+    nodes[0]->thinks = {think(player, 50), think(analysis, 80), think(player, 10)};
+    nodes[1]->thinks = {think(analysis, std::nullopt), think(player, 30), think(player, 20)};
+    const QList<EvaluationPoint> points =
+        evaluationLine(record, {nodes[0], nodes[1]}); // the root has no think: no point
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points[0].ply, 1);
+    QCOMPARE(points[0].score, Score::centipawns(80));
+    QCOMPARE(points[1].ply, 2);
+    QCOMPARE(points[1].score, Score::centipawns(20));
 }
 
 QTEST_GUILESS_MAIN(TestAnalysisEdges)
