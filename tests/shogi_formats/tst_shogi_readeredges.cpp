@@ -69,7 +69,7 @@ private Q_SLOTS:
     {
         const QByteArray kif = "手合割：平手\n手数----指手---------消費時間--\n"
                                "   1 ７六歩(77)\n"
-                               "   3 ２六歩(27)\n";
+                               "   3 ３四歩(33)\n"; // Gote's move, legal but numbered 3
         const RecordReadResult r = read("kifu", kif);
         QVERIFY(!r.ok());
         QCOMPARE(r.errorLine, 4);
