@@ -79,6 +79,7 @@ class TestAnalysisEdges : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void enginesOwnMoveLosesNothing();
+    void searchWithoutAScoreMarksNothing();
     void graphPrefersAnalysisAndSkipsScoreless();
 };
 
@@ -132,6 +133,32 @@ void TestAnalysisEdges::enginesOwnMoveLosesNothing()
     QCOMPARE(gote.marks[int(MoveMark::None)], 2);
     QCOMPARE(gote.averageLoss, 0.0);
 
+    QSignalSpy gone(&analyser, &RecordAnalyser::quitCompleted);
+    analyser.quit();
+    QVERIFY(gone.wait(5000));
+}
+
+// A search that gave a line but no score says nothing of the move's loss: no mark, and the move
+// is not counted in the summary (were the missing score read as an even game, ▲7六歩 would be
+// a mistake: 50 before, winRate(-600) after).
+void TestAnalysisEdges::searchWithoutAScoreMarksNothing()
+{
+    QTemporaryDir dir;
+    const EngineSpec spec =
+        fakeUsi(dir, {QStringLiteral("go#1 => say info depth 3 pv 2g2f; say bestmove 2g2f"),
+                      QStringLiteral("go#2 => say info depth 3 score cp 600 pv 3c3d; "
+                                     "say bestmove 3c3d")});
+    Record record = shogiRecord({QStringLiteral("7g7f")});
+    RecordAnalyser analyser(shogi(), spec);
+    QSignalSpy finished(&analyser, &RecordAnalyser::finished);
+    AnalysisSettings settings;
+    settings.moveTimeMs = 100;
+    QCOMPARE(analyser.start(&record, settings), QString());
+    QVERIFY(finished.wait(20000));
+    QVERIFY(50 - winRate600(-600) >= 20); // what the move would have lost
+    QCOMPARE(record.mainLine()[0]->comment, QString());
+    QCOMPARE(analysisOf(*record.mainLine()[0]).value(0).score, Score::centipawns(-600));
+    QCOMPARE(analyser.summary().side(0).moves, 0);
     QSignalSpy gone(&analyser, &RecordAnalyser::quitCompleted);
     analyser.quit();
     QVERIFY(gone.wait(5000));
