@@ -66,7 +66,10 @@ private Q_SLOTS:
         const RecordReadResult r =
             read(u"psq", "Piskvorky 15x15, 0:0, 0\r\n8,8,0\r\n16,9,0\r\n-1\r\n");
         QVERIFY(!r.ok());
+        // Said to be off the board (whose size is named), not "taken".
         QVERIFY2(r.error.contains(QStringLiteral("16,9")), qPrintable(r.error));
+        QVERIFY2(r.error.contains(QStringLiteral("15x15")), qPrintable(r.error));
+        QCOMPARE(r.errorLine, 3);
     }
 
     void psqWritesUnknownTimesAsZero()
