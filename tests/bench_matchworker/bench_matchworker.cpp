@@ -66,7 +66,7 @@ int run(const Options &options)
     qint64 moves = 0;
     QElapsedTimer clock;
     QObject::connect(&worker, &MatchWorker::gameFinished, &worker,
-                     [&](const FinishedGame &line, const Record &) {
+                     [&](const FinishedGame &line, const GameResult &) {
                          moves += line.plies;
                          if (++played < options.games)
                              worker.play(orderFor(options, played + 1));

@@ -59,6 +59,7 @@ private Q_SLOTS:
     void lastLineWithoutTerminator();
     void exitAndCrash();
     void inputBeyondAFullPipeArrivesWhole();
+    void engineDyingMidWriteIsACrash();
     void neverThroughAShell();
 };
 
@@ -136,6 +137,22 @@ void TestEngineProcess::inputBeyondAFullPipeArrivesWhole()
         input);
     QCOMPARE(run.out, (QStringList{QStringLiteral("first"), QStringLiteral("pong 3000")}));
     QCOMPARE(run.exitCode, 0);
+}
+
+// An engine that dies half-way through a line of output, with 300 kB of input still to go into
+// its full pipe: the half line arrives, the end is a crash (not a hang), and the writes into the
+// dead engine's pipe fail quietly (EPIPE) instead of killing this process with SIGPIPE.
+void TestEngineProcess::engineDyingMidWriteIsACrash()
+{
+    const QString filler(100, QLatin1Char('x'));
+    QStringList input;
+    for (int i = 1; i <= 3000; ++i)
+        input << QStringLiteral("ping %1 %2").arg(i).arg(filler);
+    const Run run =
+        runScript(QStringLiteral("start => sleep 100; sayraw bestmove 7g7; crash"), input);
+    QVERIFY(run.exited);
+    QVERIFY(run.crashed);
+    QCOMPARE(run.out, QStringList{QStringLiteral("bestmove 7g7")});
 }
 
 void TestEngineProcess::neverThroughAShell()

@@ -56,6 +56,7 @@ private slots:
     void percentilesByNearestRank();
     void noSamplesNoText();
     void samplesPastCapacityAreDropped();
+    void mergeTakesSamplesAsRoomAllows();
     void oneSamplePerHandOver();
     void bothPlayersMustMeasure();
     void matchWorkerMeasures();
@@ -103,6 +104,25 @@ void TestHarnessLatency::samplesPastCapacityAreDropped()
     QCOMPARE(latency.summary().maxNs, 3);
 }
 
+void TestHarnessLatency::mergeTakesSamplesAsRoomAllows()
+{
+    // The run's recorder takes in each worker thread's: their samples together, the ones past
+    // its capacity (and the ones each had dropped) counted as dropped.
+    HarnessLatency a(4), b(3), run(5);
+    for (int i = 1; i <= 3; ++i)
+        a.record(i * 10);
+    for (int i = 1; i <= 4; ++i)
+        b.record(i * 100); // the fourth is dropped
+    run.merge(a);
+    QCOMPARE(run.count(), 3);
+    run.merge(b);
+    QCOMPARE(run.count(), 5);
+    QCOMPARE(run.dropped(), 1 + 1); // b's own, and b's third that found no room
+    const HarnessLatency::Summary s = run.summary();
+    QCOMPARE(s.maxNs, 200);
+    QCOMPARE(s.p50Ns, 30); // 10 20 30 100 200
+}
+
 void TestHarnessLatency::oneSamplePerHandOver()
 {
     // Two games on one recorder, as a match keeps it: every move but the last of each game is
@@ -144,7 +164,7 @@ void TestHarnessLatency::matchWorkerMeasures()
     int plies = 0;
     QEventLoop loop;
     QObject::connect(&worker, &MatchWorker::gameFinished, &loop,
-                     [&](const FinishedGame &line, const Record &) {
+                     [&](const FinishedGame &line, const GameResult &) {
                          plies = line.plies;
                          worker.shutDown();
                      });

@@ -70,7 +70,7 @@ Run playAll(MatchWorker &worker, const QList<MatchWorker::Order> &orders, int ti
     QEventLoop loop;
     QObject context;
     QObject::connect(&worker, &MatchWorker::gameFinished, &context,
-                     [&](const FinishedGame &line, const Record &) {
+                     [&](const FinishedGame &line, const GameResult &) {
                          run.lines << line;
                          if (run.lines.size() < orders.size())
                              worker.play(orders[run.lines.size()]);

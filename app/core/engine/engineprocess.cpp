@@ -5,6 +5,8 @@
 
 #include <QTimer>
 
+#include <limits>
+
 #ifdef Q_OS_UNIX
 #include <cerrno>
 #include <csignal>
@@ -15,6 +17,9 @@
 namespace kibitz {
 
 namespace {
+// What one turn of the event loop reads of an engine's output at most: a flooding engine cannot
+// keep its thread to itself (the rest is read on the next turn).
+constexpr qsizetype readPerTurn = 1 << 20;
 // How deep this thread is in handling engine output, and the processes with lines held
 // meanwhile (each thread runs its own engines).
 thread_local int t_handlingOutput = 0;
@@ -35,7 +40,10 @@ EngineProcess::EngineProcess(QObject *parent) : QObject(parent), m_process(new Q
         if (error == QProcess::FailedToStart) Q_EMIT failedToStart(m_process->errorString());
     });
     connect(m_process, &QProcess::finished, this, [this](int code, QProcess::ExitStatus status) {
-        // Flush a last line that had no terminator.
+        // What the engine wrote before it ended (it is all in the pipe by now), and a last line
+        // that had no terminator.
+        readOutput(std::numeric_limits<qsizetype>::max());
+        closeOutput();
         readFrom(QProcess::StandardOutput);
         readFrom(QProcess::StandardError);
         if (!m_out.buffer.isEmpty()) emitLine(m_out, m_out.buffer, false);
@@ -53,6 +61,7 @@ EngineProcess::~EngineProcess()
     t_held.removeAll(this);
     m_unwritten.clear();
     closeInput();
+    closeOutput();
     if (m_process->state() != QProcess::NotRunning) {
         m_process->disconnect(this);
         m_process->kill();
@@ -71,29 +80,46 @@ void EngineProcess::start(const Command &command)
         m_process->setWorkingDirectory(command.workingDirectory);
     m_unwritten.clear();
     closeInput();
+    closeOutput();
     m_closeInputWhenWritten = false;
-    openInputPipe();
+    openPipes();
 }
 
-void EngineProcess::openInputPipe()
+void EngineProcess::openPipes()
 {
 #ifdef Q_OS_UNIX
-    int fds[2];
-    if (::pipe2(fds, O_CLOEXEC) == 0) {
-        // The child's stdin becomes our pipe's read end, over the one QProcess set up.
-        const int readEnd = fds[0];
-        m_process->setChildProcessModifier([readEnd] { ::dup2(readEnd, STDIN_FILENO); });
-        m_inputFd = fds[1];
-        ::fcntl(m_inputFd, F_SETFL, ::fcntl(m_inputFd, F_GETFL) | O_NONBLOCK);
-        // A write to an engine that has just died must fail with EPIPE, not kill us (QProcess
-        // ignores SIGPIPE too).
-        ::signal(SIGPIPE, SIG_IGN);
-        m_process->start(QIODevice::ReadWrite); // forks: the child has its copy of readEnd now
-        ::close(readEnd);
-        m_inputNotifier = new QSocketNotifier(m_inputFd, QSocketNotifier::Write, this);
-        m_inputNotifier->setEnabled(false);
-        connect(m_inputNotifier, &QSocketNotifier::activated, this, &EngineProcess::writeInput);
-        return;
+    int in[2], out[2];
+    if (::pipe2(in, O_CLOEXEC) == 0) {
+        if (::pipe2(out, O_CLOEXEC) != 0) {
+            ::close(in[0]);
+            ::close(in[1]);
+        } else {
+            // The child's stdin and stdout become our pipes' ends, over what QProcess set up
+            // (no pipe for stdout: the null device).
+            const int readEnd = in[0], writeEnd = out[1];
+            m_process->setStandardOutputFile(QProcess::nullDevice());
+            m_process->setChildProcessModifier([readEnd, writeEnd] {
+                ::dup2(readEnd, STDIN_FILENO);
+                ::dup2(writeEnd, STDOUT_FILENO);
+            });
+            m_inputFd = in[1];
+            m_outputFd = out[0];
+            ::fcntl(m_inputFd, F_SETFL, ::fcntl(m_inputFd, F_GETFL) | O_NONBLOCK);
+            ::fcntl(m_outputFd, F_SETFL, ::fcntl(m_outputFd, F_GETFL) | O_NONBLOCK);
+            // A write to an engine that has just died must fail with EPIPE, not kill us
+            // (QProcess ignores SIGPIPE too).
+            ::signal(SIGPIPE, SIG_IGN);
+            m_process->start(QIODevice::ReadWrite); // forks: the child has its copies now
+            ::close(readEnd);
+            ::close(writeEnd); // so that the pipe ends when the engine's copy does
+            m_inputNotifier = new QSocketNotifier(m_inputFd, QSocketNotifier::Write, this);
+            m_inputNotifier->setEnabled(false);
+            connect(m_inputNotifier, &QSocketNotifier::activated, this, &EngineProcess::writeInput);
+            m_outputNotifier = new QSocketNotifier(m_outputFd, QSocketNotifier::Read, this);
+            connect(m_outputNotifier, &QSocketNotifier::activated, this,
+                    [this] { readOutput(readPerTurn); });
+            return;
+        }
     }
 #endif
     m_process->start(QIODevice::ReadWrite);
@@ -195,16 +221,68 @@ qint64 EngineProcess::processId() const
 void EngineProcess::readFrom(QProcess::ProcessChannel channel)
 {
     m_process->setReadChannel(channel);
-    const QByteArray data = m_process->readAll();
+    handleOutput(m_process->readAll(), channel == QProcess::StandardError);
+}
+
+void EngineProcess::readOutput(qsizetype limit)
+{
+    if (m_outputFd < 0) return;
+    m_lastReadNs = HarnessLatency::now();
+    // Mostly a line or two, split straight from the stack; more is gathered first.
+    char chunk[16384];
+    const qsizetype first = readPipe(chunk, sizeof chunk);
+    if (first < qsizetype(sizeof chunk)) {
+        handleOutput(QByteArrayView(chunk, first), false);
+        return;
+    }
+    QByteArray data(chunk, first);
+    for (qsizetype n = first; n == qsizetype(sizeof chunk) && data.size() < limit;) {
+        n = readPipe(chunk, sizeof chunk);
+        data.append(chunk, n);
+    }
+    handleOutput(data, false);
+}
+
+qsizetype EngineProcess::readPipe(char *into, qsizetype size)
+{
+#ifdef Q_OS_UNIX
+    while (m_outputFd >= 0) {
+        const ssize_t n = ::read(m_outputFd, into, size_t(size));
+        if (n > 0) return n;
+        if (n < 0 && errno == EINTR) continue;
+        // At its end (the engine has closed it or died) the pipe is closed here; exited follows
+        // from QProcess.
+        if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK)) closeOutput();
+        break;
+    }
+#else
+    Q_UNUSED(into);
+    Q_UNUSED(size);
+#endif
+    return 0;
+}
+
+void EngineProcess::closeOutput()
+{
+#ifdef Q_OS_UNIX
+    if (m_outputFd < 0) return;
+    // Maybe from within the notifier's own signal: deleted later.
+    m_outputNotifier->setEnabled(false);
+    std::exchange(m_outputNotifier, nullptr)->deleteLater();
+    ::close(std::exchange(m_outputFd, -1));
+#endif
+}
+
+void EngineProcess::handleOutput(QByteArrayView data, bool isStderr)
+{
     if (data.isEmpty()) return;
     // `this` may be gone once the lines are handled: nothing of it is touched after.
     ++t_handlingOutput;
-    splitLines(channel == QProcess::StandardError ? m_err : m_out, data,
-               channel == QProcess::StandardError);
+    splitLines(isStderr ? m_err : m_out, data, isStderr);
     if (--t_handlingOutput == 0) writeHeld();
 }
 
-void EngineProcess::splitLines(Stream &stream, const QByteArray &data, bool isStderr)
+void EngineProcess::splitLines(Stream &stream, QByteArrayView data, bool isStderr)
 {
     qsizetype start = 0;
     for (qsizetype i = 0; i < data.size(); ++i) {

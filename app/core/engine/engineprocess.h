@@ -15,7 +15,9 @@ namespace kibitz {
 // Nothing here blocks: there is no waitFor* call. On Unix the engine's standard input is a
 // non-blocking pipe of our own, written at once (QProcess would write from a later turn of the
 // event loop, a poll and a wake-up more for every line); what it cannot take yet is written when
-// it can. Lines written while an engine's output is handled (a search's settings and its
+// it can. Its standard output is a pipe of our own too, read straight into the line splitter
+// when it has data (QProcess would ask its size, copy it into a buffer of its own and again into
+// ours). Lines written while an engine's output is handled (a search's settings and its
 // command, sent on the opponent's move) are held until it is, and go out in one write: one
 // wake-up of the engine.
 class EngineProcess : public QObject
@@ -66,11 +68,15 @@ private:
         QStringDecoder decoder{QStringDecoder::Utf8};
     };
     void readFrom(QProcess::ProcessChannel channel);
-    void splitLines(Stream &stream, const QByteArray &data, bool isStderr);
+    void handleOutput(QByteArrayView data, bool isStderr);
+    void splitLines(Stream &stream, QByteArrayView data, bool isStderr);
     void emitLine(Stream &stream, QByteArrayView bytes, bool isStderr);
-    void openInputPipe();
+    void openPipes();
     void writeInput();
     void closeInput();
+    void readOutput(qsizetype limit);
+    qsizetype readPipe(char *into, qsizetype size);
+    void closeOutput();
     static void writeHeld(); // what was held while output was handled
 
     // Our own pipe to the engine's standard input (Unix), -1 when QProcess's is used.
@@ -78,6 +84,10 @@ private:
     QByteArray m_unwritten; // what the pipe has not taken yet
     QSocketNotifier *m_inputNotifier = nullptr;
     bool m_closeInputWhenWritten = false;
+    // Our own pipe from the engine's standard output (Unix), -1 when QProcess's is used or once
+    // it has ended.
+    int m_outputFd = -1;
+    QSocketNotifier *m_outputNotifier = nullptr;
 
     QProcess *m_process;
     Stream m_out;

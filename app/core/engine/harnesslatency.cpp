@@ -26,6 +26,14 @@ void HarnessLatency::record(qint64 ns)
         ++m_dropped;
 }
 
+void HarnessLatency::merge(const HarnessLatency &other)
+{
+    const qsizetype room = m_samples.capacity() - m_samples.size();
+    const qsizetype taken = std::min(room, other.m_samples.size());
+    m_samples.append(other.m_samples.cbegin(), other.m_samples.cbegin() + taken);
+    m_dropped += other.m_dropped + other.m_samples.size() - taken;
+}
+
 HarnessLatency::Summary HarnessLatency::summary() const
 {
     Summary s;

@@ -14,7 +14,8 @@ namespace kibitz {
 // came off its pipe to the moment the next mover's search request went into its pipe. The
 // mover's player marks the read just before it hands the move on; the next mover's player,
 // asked in the same call to search, takes that mark and records the sample once its process
-// reports the request written. One recorder may serve every game of a run (one thread).
+// reports the request written. One recorder may serve every game of one thread; a run's
+// workers on threads of their own have one each, merged for the report.
 // Recording costs no allocation: the samples go into a vector reserved up front, and past its
 // capacity further samples are dropped, not stored.
 class HarnessLatency
@@ -39,6 +40,9 @@ public:
     // The read mark of the move being handed over, 0 when none (and it is taken only once).
     qint64 takeMoveRead() { return std::exchange(m_pendingNs, 0); }
     void record(qint64 ns);
+    // Takes in another recorder's samples (each worker thread of a run has its own), as far as
+    // this one has room; the rest count as dropped.
+    void merge(const HarnessLatency &other);
 
     qsizetype count() const { return m_samples.size(); }
     qsizetype dropped() const { return m_dropped; }

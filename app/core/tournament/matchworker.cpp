@@ -13,9 +13,10 @@
 #include "core/tournament/gamejournal.h"
 #include "core/tournament/workerengines.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QFuture>
+#include <QPromise>
 #include <QSaveFile>
 #include <QThreadPool>
 #include <QTimer>
@@ -187,16 +188,18 @@ void MatchWorker::writeRecord(const Record &record)
     for (const QString &problem : std::as_const(written.problems))
         reportWriteError(path + QStringLiteral(": ") + problem);
     // Off the event loop: a synced write must not hold up another worker's game (its engines'
-    // answers are read on this thread). The results line follows only once the record is safe.
-    QPointer<MatchWorker> self(this);
-    QThreadPool::globalInstance()->start([self, path, data = std::move(written.data)] {
+    // answers may be read on this thread). The results line follows only once the record is
+    // safe; the answer comes back on this worker's thread, and not at all once it is gone.
+    auto promise = std::make_shared<QPromise<QString>>();
+    promise->start();
+    promise->future().then(this, [this](const QString &error) { onRecordWritten(error); });
+    QThreadPool::globalInstance()->start([promise, path, data = std::move(written.data)] {
         QString error;
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
             error = tr("Cannot write %1: %2").arg(path, file.errorString());
-        QMetaObject::invokeMethod(QCoreApplication::instance(), [self, error] {
-            if (self) self->onRecordWritten(error);
-        });
+        promise->addResult(error);
+        promise->finish();
     });
 }
 
@@ -210,7 +213,7 @@ void MatchWorker::onRecordWritten(const QString &error)
     session->deleteLater();
     m_order.reset();
     // The runner may hand out the next game from here.
-    Q_EMIT gameFinished(m_line, session->record());
+    Q_EMIT gameFinished(m_line, session->record().result());
     checkShutDown();
 }
 

@@ -26,7 +26,9 @@ class WorkerEngines;
 // Interface agreed between the runner and the worker (issue 24): one of --concurrency slots.
 // A worker plays one game at a time with its own engine processes, kept across its games (each
 // told of the new game as its protocol says) unless restartEachGame; an engine that crashed,
-// hung or was killed is started again for its next game.
+// hung or was killed is started again for its next game. A worker may live on a thread of its
+// own (the runner's, at --concurrency 2 or more): its engines are made on its thread, when a
+// game is prepared, and what its signals carry is copied across.
 class MatchWorker : public QObject
 {
     Q_OBJECT
@@ -34,11 +36,11 @@ public:
     struct Settings
     {
         const Game *game = nullptr;
-        QList<EngineSpec> engines;        // resolved, by command-line index
-        QList<TimeControl> timeControls;  // by engine index (per-engine tc= gives time odds)
+        QList<EngineSpec> engines;       // resolved, by command-line index
+        QList<TimeControl> timeControls; // by engine index (per-engine tc= gives time odds)
         int timeMarginMs = 200;
-        bool restartEachGame = false;     // --restart
-        QString logDir;                   // TLF logs; empty for none
+        bool restartEachGame = false; // --restart
+        QString logDir;               // TLF logs; empty for none
         // How many workers the run has: with more than one, each log's name carries the
         // worker's number ("1-kibitz-gomoku-w2.tlf").
         int workers = 1;
@@ -52,10 +54,11 @@ public:
     struct Order
     {
         ScheduledGame scheduled;
-        QString setup;         // start position, empty for the game's standard one
-        QStringList moves;     // opening moves played from it before the engines start
-        FinishedGame line;     // opening index/text prefilled by the runner; the worker fills the rest
-        QString recordPath;    // where the finished record goes (and its journal meanwhile); empty for none
+        QString setup;      // start position, empty for the game's standard one
+        QStringList moves;  // opening moves played from it before the engines start
+        FinishedGame line;  // opening index/text prefilled by the runner; the worker fills the rest
+        // Where the finished record goes (and its journal meanwhile); empty for none.
+        QString recordPath;
     };
 
     MatchWorker(int number, const Settings &settings, QObject *parent = nullptr);
@@ -71,8 +74,9 @@ public:
     void shutDown();
 
 Q_SIGNALS:
-    // The game ended: its results line complete and its record as written.
-    void gameFinished(const kibitz::FinishedGame &line, const kibitz::Record &record);
+    // The game ended: its results line complete, and its result as its record says it (written
+    // by now).
+    void gameFinished(const kibitz::FinishedGame &line, const kibitz::GameResult &result);
     // An engine could not start (or failed its handshake) before its first game: the run stops.
     void engineRefused(int engine, const QString &why);
     void writeFailed(const QString &error);

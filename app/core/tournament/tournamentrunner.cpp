@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QSaveFile>
+#include <QThread>
 #include <QTimer>
 
 namespace kibitz {
@@ -35,7 +36,19 @@ TournamentRunner::TournamentRunner(const Config &config, QObject *parent)
             if (game.pair > 0) m_drawnStarts.insert(game.pair, game.openingText);
 }
 
-TournamentRunner::~TournamentRunner() = default;
+TournamentRunner::~TournamentRunner()
+{
+    // The threads' workers are deleted as their threads end (by then their engines are gone).
+    for (QThread *thread : std::as_const(m_threads)) {
+        thread->quit();
+        thread->wait();
+    }
+}
+
+template <typename F> void TournamentRunner::tell(MatchWorker *worker, F f)
+{
+    QMetaObject::invokeMethod(worker, std::move(f));
+}
 
 void TournamentRunner::start()
 {
@@ -45,20 +58,30 @@ void TournamentRunner::start()
             QDir(m_config.outDir).filePath(QStringLiteral("results.jsonl")));
     }
     const int count = int(qMin<qsizetype>(m_config.concurrency, m_config.games.size()));
+    const bool threaded = count > 1;
     MatchWorker::Settings settings = m_config.worker;
     settings.workers = m_config.concurrency;
-    settings.harnessLatency = &m_latency;
     for (int i = 0; i < count; ++i) {
-        auto *worker = new MatchWorker(i + 1, settings, this);
+        m_workerLatencies.push_back(std::make_unique<HarnessLatency>());
+        settings.harnessLatency = m_workerLatencies.back().get();
+        // Made here, with no engine yet: those are made on the worker's thread, for its first
+        // game.
+        auto *worker = new MatchWorker(i + 1, settings, threaded ? nullptr : this);
+        if (threaded) {
+            auto *thread = new QThread(this);
+            thread->setObjectName(QStringLiteral("match worker %1").arg(i + 1));
+            worker->moveToThread(thread);
+            connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+            m_threads << thread;
+            thread->start();
+        }
         connect(worker, &MatchWorker::gameFinished, this,
-                [this, worker](const FinishedGame &line, const Record &record) {
-                    onGameFinished(worker, line, record);
+                [this, worker](const FinishedGame &line, const GameResult &result) {
+                    onGameFinished(worker, line, result);
                 });
         connect(worker, &MatchWorker::engineRefused, this, &TournamentRunner::onEngineRefused);
         connect(worker, &MatchWorker::writeFailed, this, &TournamentRunner::noteError);
-        connect(worker, &MatchWorker::shutDownCompleted, this, [this] {
-            if (--m_workersUp == 0) Q_EMIT finished();
-        });
+        connect(worker, &MatchWorker::shutDownCompleted, this, &TournamentRunner::onWorkerDown);
         m_workers << worker;
     }
     m_workersUp = count;
@@ -71,11 +94,23 @@ void TournamentRunner::start()
         startNext(worker);
 }
 
+void TournamentRunner::onWorkerDown()
+{
+    if (--m_workersUp > 0) return;
+    // Every worker is done with its recorder: theirs are read from here on.
+    for (const std::unique_ptr<HarnessLatency> &latency : m_workerLatencies)
+        m_latency.merge(*latency);
+    m_workerLatencies.clear();
+    for (QThread *thread : std::as_const(m_threads))
+        thread->quit();
+    Q_EMIT finished();
+}
+
 void TournamentRunner::stop(const QString &why)
 {
     if (m_stopping) return;
     for (MatchWorker *worker : std::as_const(m_busy))
-        worker->abandon(why);
+        tell(worker, [worker, why] { worker->abandon(why); });
     m_busy.clear();
     shutDown();
 }
@@ -88,7 +123,7 @@ void TournamentRunner::startNext(MatchWorker *worker)
         return;
     }
     m_busy << worker;
-    worker->play(orderFor(m_config.games[m_next++]));
+    tell(worker, [worker, order = orderFor(m_config.games[m_next++])] { worker->play(order); });
 }
 
 MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
@@ -125,13 +160,13 @@ MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
 }
 
 void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &line,
-                                      const Record &record)
+                                      const GameResult &result)
 {
     m_busy.removeOne(worker);
     if (m_stopping) return;
     writeResult(line);
     m_finished << line;
-    Q_EMIT gameFinished(gameLine(line, record));
+    Q_EMIT gameFinished(gameLine(line, result));
     if (m_config.reportEvery > 0 && m_finished.size() % m_config.reportEvery == 0) {
         m_reportedCount = int(m_finished.size());
         Q_EMIT reported(report());
@@ -141,15 +176,14 @@ void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &l
         stop(tr("the SPRT has decided"));
         return;
     }
-    // Next turn of the event loop: the worker is still inside its signal.
-    QTimer::singleShot(0, worker, [this, worker] { startNext(worker); });
+    // Next turn of the event loop: a worker on this thread is still inside its signal.
+    QTimer::singleShot(0, this, [this, worker] { startNext(worker); });
 }
 
-QString TournamentRunner::gameLine(const FinishedGame &line, const Record &record) const
+QString TournamentRunner::gameLine(const FinishedGame &line, const GameResult &result) const
 {
     // As the record says it (goita: the first mover's team won or lost); the points are in the
     // results line.
-    const GameResult &result = record.result();
     const QString score = scoreText(*m_config.worker.game, result);
     return tr("Game %1 (%2): %3 {%4%5}")
         .arg(line.game)
@@ -210,7 +244,7 @@ void TournamentRunner::shutDown()
     if (m_stopping) return;
     m_stopping = true;
     for (MatchWorker *worker : std::as_const(m_workers))
-        worker->shutDown();
+        tell(worker, [worker] { worker->shutDown(); });
 }
 
 void TournamentRunner::noteError(const QString &error)

@@ -12,6 +12,9 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
+
+class QThread;
 
 namespace kibitz {
 
@@ -21,7 +24,10 @@ class Game;
 // (MatchWorker) each play the next game of the schedule, every finished game goes to
 // results.jsonl and the tally, a report is made every --report games and at the end, and an
 // SPRT that decides ends the run. Games in progress when the run stops (Ctrl-C, the SPRT, an
-// engine that cannot start) are abandoned: written as unfinished, never counted.
+// engine that cannot start) are abandoned: written as unfinished, never counted. With two workers
+// or more each worker, with its engines, runs on a thread of its own (so that the games really
+// run at once, one core each); the schedule, the results, the tally, the SPRT and the results
+// stream stay on the runner's thread, told of each game by queued signals.
 class TournamentRunner : public QObject
 {
     Q_OBJECT
@@ -64,7 +70,7 @@ public:
     const QString &refusal() const { return m_refusal; }
     const QStringList &writeErrors() const { return m_writeErrors; }
     // Kibitz's own delay per move over every game of every worker (move read → next request
-    // written).
+    // written); complete once finished() has been sent.
     const HarnessLatency &harnessLatency() const { return m_latency; }
 
 Q_SIGNALS:
@@ -78,10 +84,13 @@ Q_SIGNALS:
     void finished();
 
 private:
+    // Calls f on the worker's thread: at once when it is this one, else queued.
+    template <typename F> void tell(MatchWorker *worker, F f);
+    void onWorkerDown();
     void startNext(MatchWorker *worker);
     MatchWorker::Order orderFor(const ScheduledGame &scheduled);
-    void onGameFinished(MatchWorker *worker, const FinishedGame &line, const Record &record);
-    QString gameLine(const FinishedGame &line, const Record &record) const;
+    void onGameFinished(MatchWorker *worker, const FinishedGame &line, const GameResult &result);
+    QString gameLine(const FinishedGame &line, const GameResult &result) const;
     void writeResult(const FinishedGame &line);
     bool checkSprt();
     void onEngineRefused(int engine, const QString &why);
@@ -90,6 +99,9 @@ private:
 
     Config m_config;
     QList<MatchWorker *> m_workers;
+    QList<QThread *> m_threads; // one per worker at --concurrency 2 or more, else none
+    // Each worker's own (a recorder serves one thread), merged into m_latency at the end.
+    std::vector<std::unique_ptr<HarnessLatency>> m_workerLatencies;
     qsizetype m_next = 0; // into m_config.games
     QList<FinishedGame> m_finished;
     QHash<int, QString> m_drawnStarts; // by pair
