@@ -5,7 +5,7 @@
 // records written. The bundled engine moving at random times nothing but the harness; at tiny
 // time controls the engines search a little. Prints figures; asserts nothing about time.
 //
-//   bench-match [--quick] [--games N] [--engine PATH]
+//   bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN]
 //
 // --engine plays another Gomocup engine (e.g. Rapfi's pbrain-rapfi, run from its own folder)
 // instead of the bundled one, at the time controls only, with 64 MB of memory. KIBITZ_BENCH_CGOMOKU
@@ -264,7 +264,8 @@ std::optional<Setup> readSetup(const QStringList &args, const QString &workDir)
         setup.bundled = false;
     }
     if (setup.games <= 0 || !QFileInfo(setup.engine).isExecutable()) {
-        std::fprintf(stderr, "usage: bench-match [--quick] [--games N] [--engine PATH]\n");
+        std::fprintf(stderr,
+                     "usage: bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN]\n");
         return std::nullopt;
     }
     QProcess help;
@@ -288,7 +289,13 @@ int main(int argc, char *argv[])
                 setup->games, qPrintable(QFileInfo(setup->engine).fileName()),
                 qPrintable(QFileInfo(setup->openings).fileName()));
     bool failed = false;
+    // --only NAME/cN (e.g. "random/c2") plays that scenario alone.
+    const QString only =
+        app.arguments().value(app.arguments().indexOf(QStringLiteral("--only")) + 1);
     for (const Scenario &s : scenarios(*setup, quick)) {
+        if (app.arguments().contains(QStringLiteral("--only")) &&
+            only != QStringLiteral("%1/c%2").arg(s.name).arg(s.concurrency))
+            continue;
         const Figures kibitz = runKibitz(*setup, s);
         print("kibitz-cli", s, kibitz);
         failed = failed || !kibitz.error.isEmpty();
