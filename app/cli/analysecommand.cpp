@@ -4,8 +4,9 @@
 #include "cliargs.h"
 #include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
-#include "engineprobe.h"
+#include "core/record/recordcollection.h"
 #include "enginehelp.h"
+#include "engineprobe.h"
 #include "folderanalysis.h"
 #include "gamecatalog.h"
 
@@ -144,9 +145,38 @@ QList<FolderAnalysis::Item> folderItems(const QString &in, const QString &out, i
             ++*notRecords;
             continue;
         }
-        items.append({in + u'/' + rel, out + u'/' + rel, game});
+        items.append({in + u'/' + rel, out + u'/' + rel, game, {}, {}});
     }
     return items;
+}
+
+// The games of `in` when it is a collection (a file of a format that holds several games, with
+// more than one), each written in the game's first format to `out`, a folder: NAME-01.EXT …
+// Games that cannot be read fail with their reason (FolderAnalysis::Item::readError).
+std::optional<int> collectionItems(const Game &game, const QString &in, const QString &out,
+                                   QList<FolderAnalysis::Item> *items)
+{
+    const RecordFormat *format = game.recordFormatForFile(in);
+    if (!format || !format->holdsSeveralGames()) return std::nullopt;
+    const CollectionReadResult read = readCollectionFile(game, in);
+    if (read.games.size() <= 1) return std::nullopt;
+    if (QFileInfo(out).exists() && !QFileInfo(out).isDir())
+        return refuse(
+            u"analyse",
+            tr("%1 holds %2 games; --out must be a folder").arg(in).arg(qsizetype(read.games.size())));
+    const QString base = QFileInfo(in).completeBaseName();
+    const QString extension = game.recordFormats().value(0)->extensions().value(0);
+    const int width = qMax(2, int(QString::number(read.games.size()).size()));
+    for (const CollectionGame &g : read.games)
+        items->append(
+            {QStringLiteral("%1#%2").arg(in).arg(g.index + 1),
+             QStringLiteral("%1/%2-%3.%4")
+                 .arg(out, base)
+                 .arg(g.index + 1, width, 10, QLatin1Char('0'))
+                 .arg(extension),
+             &game, g.read.ok() ? std::make_shared<const Record>(g.read.record->clone()) : nullptr,
+             g.message()});
+    return std::nullopt;
 }
 
 // This machine's share of the records of --in, into *items, with the folders of their outputs
@@ -160,8 +190,10 @@ std::optional<int> listItems(const QString &in, const QString &out, Shard shard,
     } else if (QFileInfo(in).isFile()) {
         const Game *game = gameForFile(in);
         if (!game) return refuse(u"analyse", tr("%1: no game reads this type of file").arg(in));
-        if (QFileInfo(out).isDir()) return refuse(u"analyse", tr("--out is a folder; give a file"));
-        all.append({in, out, game});
+        if (const std::optional<int> status = collectionItems(*game, in, out, &all)) return *status;
+        if (all.isEmpty() && QFileInfo(out).isDir())
+            return refuse(u"analyse", tr("--out is a folder; give a file"));
+        if (all.isEmpty()) all.append({in, out, game, {}, {}});
     } else {
         return refuse(u"analyse", tr("%1: no such file or folder").arg(in));
     }

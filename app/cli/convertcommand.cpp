@@ -3,7 +3,9 @@
 
 #include "cliargs.h"
 
+#include "collectionconversion.h"
 #include "core/game/game.h"
+#include "core/record/recordcollection.h"
 #include "core/record/recordfile.h"
 #include "folderconversion.h"
 #include "gamecatalog.h"
@@ -101,7 +103,11 @@ ConvertOptions addConvertOptions(QCommandLineParser &parser)
            "says.\n\nWith --in DIR --out DIR it converts every record under DIR, subfolders kept, "
            "each written with the extension of --format (without --format, in its own format); "
            "files no game reads are passed over. It names each file that fails with its reason "
-           "and converts all others; the exit status is 1 when any file failed."));
+           "and converts all others; the exit status is 1 when any file failed.") +
+        QStringLiteral("\n\n") +
+        tr("A file of several games (an SGF collection, a SFEN list, a CSA file with '/') "
+           "becomes one file per game in the folder --out (NAME-01.EXT …), or one collection "
+           "when --out is a file of a format that holds several games."));
     const ConvertOptions options{
         {QStringLiteral("in"), tr("The record or folder to read."), tr("PATH")},
         {QStringLiteral("out"), tr("The record or folder to write."), tr("PATH")},
@@ -142,6 +148,11 @@ int convertFile(const QString &in, const QString &out, const std::optional<QStri
 {
     const Game *game = gameForFile(in);
     if (!game) return refuse(tr("kibitz-cli convert: no game reads files like %1\n").arg(in));
+    if (const RecordFormat *f = game->recordFormatForFile(in); f && f->holdsSeveralGames()) {
+        const CollectionReadResult collection = readCollectionFile(*game, in);
+        if (collection.games.size() > 1)
+            return CollectionConversion(*game, collection, in, out, formatId).run();
+    }
     QTextStream err(stderr);
     RecordReadResult read = readRecordFile(*game, in);
     if (!read.record) {

@@ -45,7 +45,13 @@ void FolderAnalysis::startNext()
     auto *job = new Job{m_items[m_next++], std::nullopt, nullptr, {}, false};
     ++m_running;
     job->clock.start();
-    RecordReadResult read = readRecordFile(*job->item.game, job->item.input);
+    RecordReadResult read;
+    if (job->item.record)
+        read.record = job->item.record->clone();
+    else if (!job->item.readError.isEmpty())
+        read.error = job->item.readError;
+    else
+        read = readRecordFile(*job->item.game, job->item.input);
     if (!read.ok()) {
         // Half a record analysed and written would lose the rest of the file: not done.
         ++m_failed;

@@ -10,6 +10,8 @@
 #include <QObject>
 #include <QTextStream>
 
+#include <memory>
+
 namespace kibitz {
 class Game;
 class Record;
@@ -17,10 +19,10 @@ class Record;
 
 namespace kibitz::cli {
 
-// kibitz-cli analyse over a list of record files: each file's record is analysed by its own
-// engine process and written to its output, `jobs` files at a time (all on this thread: the
-// engines are the ones working). A file whose output already has this engine's analysis to the
-// asked depth is passed over, so an interrupted run resumes where it stopped.
+// kibitz-cli analyse over a list of record files (or games of a collection): each record is
+// analysed by its own engine process and written to its output, `jobs` files at a time (all on this
+// thread: the engines are the ones working). A file whose output already has this engine's analysis
+// to the asked depth is passed over, so an interrupted run resumes where it stopped.
 class FolderAnalysis : public QObject
 {
     Q_OBJECT
@@ -30,6 +32,9 @@ public:
         QString input;
         QString output;
         const Game *game = nullptr;
+        // A game of a collection file, read already: the record to analyse instead of input's.
+        std::shared_ptr<const Record> record;
+        QString readError; // why a game of a collection could not be read: failed so
     };
 
     // specs: the engine resolved for each game of the items, by game id.

@@ -27,6 +27,9 @@ const QRegularExpression
     headerPattern(QStringLiteral("^Piskvorky (\\d+)x(\\d+), (-?\\d+):(-?\\d+), ([01])$"));
 const QRegularExpression movePattern(QStringLiteral("^(-?\\d+),(-?\\d+)(?:,(-?\\d+))?$"));
 const QRegularExpression codePattern(QStringLiteral("^-?\\d+$"));
+// The line some Gomocup tools add after the code: the winner (1 the first mover, 2 the second)
+// and the rule ("1,Freestyle").
+const QRegularExpression resultLinePattern(QStringLiteral("^([12]),\\s*([A-Za-z]+)$"));
 
 // Writes a PSQ file part by part, in the file's order.
 struct PsqWriter
@@ -151,6 +154,7 @@ public:
     explicit PsqReader(RecordReadResult &result) : m_result(result) {}
 
     Rule rule() const { return m_rule; }
+    bool ruleRead() const { return m_ruleRead; } // named by the file, not inferred
 
     // "Piskvorky 15x15, 11:11, 0".
     bool header(const QString &line)
@@ -185,6 +189,12 @@ public:
     // The trailer: the names (two lines) and Piskvork's code (the last line, a number).
     void trailer()
     {
+        if (!m_trailer.isEmpty())
+            if (const auto m = resultLinePattern.match(m_trailer.last()); m.hasMatch()) {
+                resultLine(m, m_trailerLines.last());
+                m_trailer.removeLast();
+                m_trailerLines.removeLast();
+            }
         if (!m_trailer.isEmpty() && codePattern.match(m_trailer.last()).hasMatch()) {
             m_code = m_trailer.takeLast().toInt();
             m_trailerLines.removeLast();
@@ -202,6 +212,10 @@ public:
     // plays are an error, and the moves before the first of them are kept.
     void inferRule()
     {
+        if (m_ruleRead && playable(m_rule)) return;
+        if (m_ruleRead) m_result.warnings << tr("the moves break the rule the file names");
+        m_ruleRead = false;
+        m_rule = Rule::Freestyle;
         if (playable(Rule::Freestyle)) return;
         if (playable(Rule::Standard)) {
             m_rule = Rule::Standard;
@@ -257,6 +271,18 @@ private:
         return true;
     }
 
+    // "1,Freestyle": the rule, and the winner when the moves do not show one (a resignation).
+    void resultLine(const QRegularExpressionMatch &m, int lineNo)
+    {
+        m_winner = m.captured(1).toInt() - 1;
+        if (const std::optional<Rule> rule = GomokuPosition::ruleFromName(m.captured(2))) {
+            m_rule = *rule;
+            m_ruleRead = true;
+        } else {
+            m_result.warnings << tr("line %1: unknown rule '%2'").arg(lineNo).arg(m.captured(2));
+        }
+    }
+
     bool playable(Rule rule) const
     {
         Board b(m_width, m_height, rule);
@@ -271,6 +297,8 @@ private:
     GameResult result(const Position &pos) const
     {
         const GameResult r = pos.result();
+        if (!r.isOver() && m_winner >= 0 && m_code != codeTimeout && m_code != codeError)
+            return GameResult::win(m_winner, EndReason::Resignation);
         if (r.isOver() || (m_code != codeTimeout && m_code != codeError)) return r;
         const int loser = pos.sideToMove();
         return m_code == codeTimeout
@@ -298,6 +326,8 @@ private:
     QStringList m_names;
     int m_code = codeFinished;
     Rule m_rule = Rule::Freestyle;
+    bool m_ruleRead = false;
+    int m_winner = -1; // the result line's, 0 or 1; -1 without one
 };
 } // namespace
 
@@ -337,7 +367,7 @@ RecordReadResult PsqRecordFormat::read(const QByteArray &data) const
     reader.trailer();
     reader.inferRule();
     result.record = reader.record(m_game);
-    if (reader.rule() == Rule::Freestyle)
+    if (reader.rule() == Rule::Freestyle && !reader.ruleRead())
         result.warnings << tr("PSQ does not record the rule: read as freestyle");
     return result;
 }

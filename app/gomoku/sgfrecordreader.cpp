@@ -42,6 +42,16 @@ GameResult resultFrom(const QString &re)
     return {};
 }
 
+// The rule codes of Gomocup's INFO rule, which c-gomoku-cli writes as RU: 0 freestyle, 1 exactly
+// five (standard), 4 renju.
+std::optional<Rule> ruleFromGomocupCode(const QString &ru)
+{
+    if (ru == u"0") return Rule::Freestyle;
+    if (ru == u"1") return Rule::Standard;
+    if (ru == u"4") return Rule::Renju;
+    return std::nullopt;
+}
+
 // The kinds of node after the root: a move (B or W), a node of other properties only (Kibitz
 // keeps nothing of it), an empty node.
 enum class NodeKind { Move, Other, Empty };
@@ -134,6 +144,10 @@ private:
             m_rule = *r;
         else if (ru.compare(u"gomoku", Qt::CaseInsensitive) == 0)
             m_rule = Rule::Freestyle;
+        else if (const auto r = ruleFromGomocupCode(ru))
+            m_rule = *r;
+        else if (ru == u"8")
+            return fail(tr("RU[8] is caro (Gomocup's rule code 8), which Kibitz does not play"));
         else
             m_result.warnings << tr("unknown rule RU[%1]; read as freestyle").arg(ru);
         return true;
@@ -266,6 +280,11 @@ RecordReadResult SgfRecordFormat::read(const QByteArray &data) const
     reader.moves(*tree);
     result.record = reader.finish();
     return result;
+}
+
+QList<GameText> SgfRecordFormat::splitGames(const QByteArray &data) const
+{
+    return splitSgfGameTrees(data);
 }
 
 } // namespace kibitz::gomoku

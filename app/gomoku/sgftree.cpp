@@ -135,6 +135,57 @@ bool SgfNode::has(const QString &id) const
     return false;
 }
 
+QList<GameText> splitSgfGameTrees(const QByteArray &data)
+{
+    QList<GameText> trees;
+    const qsizetype n = data.size();
+    qsizetype start = 0, i = 0;
+    int line = 1, startLine = 1;
+    bool pending = false;        // something other than white space since the last tree
+    const auto skipValue = [&] { // i at '['
+        for (++i; i < n && data[i] != ']'; ++i) {
+            if (data[i] == '\\' && i + 1 < n) ++i;
+            if (data[i] == '\n') ++line;
+        }
+    };
+    while (i < n) {
+        const char c = data[i];
+        if (!pending && (c == ' ' || c == '\t' || c == '\r' || c == '\n')) {
+            line += c == '\n';
+            start = ++i;
+            startLine = line;
+            continue;
+        }
+        pending = true;
+        if (c != '(') {
+            if (c == '[')
+                skipValue();
+            else
+                line += c == '\n';
+            ++i;
+            continue;
+        }
+        int depth = 0;
+        for (; i < n; ++i) {
+            if (data[i] == '[') skipValue();
+            if (i >= n) break;
+            if (data[i] == '\n')
+                ++line;
+            else if (data[i] == '(')
+                ++depth;
+            else if (data[i] == ')' && --depth == 0)
+                break;
+        }
+        i = qMin(i + 1, n);
+        trees.append({data.mid(start, i - start), startLine});
+        pending = false;
+        start = i;
+        startLine = line;
+    }
+    if (pending) trees.append({data.mid(start), startLine});
+    return trees;
+}
+
 std::optional<SgfTree> parseSgf(const QString &text, QString *error, int *errorLine)
 {
     Parser parser(text);

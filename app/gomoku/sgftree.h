@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "core/record/recordformat.h"
+
 #include <QList>
 #include <QPair>
 #include <QStringList>
@@ -32,5 +34,11 @@ struct SgfTree
 
 // The first game tree of `text`; on failure, why and on which line (1-based).
 std::optional<SgfTree> parseSgf(const QString &text, QString *error, int *errorLine);
+
+// A collection's game trees, each from its '(' to the ')' that closes it (values in [] skipped,
+// with their \ escapes); anything else than white space before a tree is kept with it, and after
+// the last one makes a piece of its own, so that parsing reports it. Works on the bytes: '(',
+// ')', '[', ']' and '\' are never part of a UTF-8 character.
+QList<GameText> splitSgfGameTrees(const QByteArray &data);
 
 } // namespace kibitz::gomoku

@@ -45,6 +45,44 @@ RecordReadResult CsaRecordFormat::read(const QByteArray &data) const
     return readCsa(data);
 }
 
+QList<GameText> CsaRecordFormat::splitGames(const QByteArray &data) const
+{
+    // A game ends at a line that is '/' alone; a part of white space only (after a last '/') is
+    // no game.
+    QList<GameText> games;
+    qsizetype start = 0;
+    int line = 1, startLine = 1;
+    const auto close = [&](qsizetype end) {
+        const QByteArray text = data.mid(start, end - start);
+        if (!text.trimmed().isEmpty()) games.append({text, startLine});
+    };
+    for (qsizetype at = 0; at < data.size(); ++line) {
+        qsizetype end = data.indexOf('\n', at);
+        if (end < 0) end = data.size();
+        if (data.mid(at, end - at).trimmed() == "/") {
+            close(at);
+            start = end + 1;
+            startLine = line + 1;
+        }
+        at = end + 1;
+    }
+    close(data.size());
+    return games;
+}
+
+RecordWriteResult CsaRecordFormat::writeAll(const QList<const Record *> &records) const
+{
+    RecordWriteResult all;
+    for (const Record *record : records) {
+        if (!all.data.isEmpty()) all.data += "/\r\n";
+        RecordWriteResult one = write(*record);
+        all.data += one.data;
+        for (const QString &p : std::as_const(one.problems))
+            if (!all.problems.contains(p)) all.problems << p;
+    }
+    return all;
+}
+
 RecordWriteResult CsaRecordFormat::write(const Record &record) const
 {
     RecordFileText out;

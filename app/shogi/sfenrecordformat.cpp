@@ -69,6 +69,23 @@ RecordReadResult SfenRecordFormat::read(const QByteArray &data) const
     return result;
 }
 
+QList<GameText> SfenRecordFormat::splitGames(const QByteArray &data) const
+{
+    QList<GameText> games;
+    int line = 0;
+    // CRLF, CR and LF end a line, as RecordFileText reads them.
+    for (qsizetype at = 0; at < data.size();) {
+        qsizetype end = at;
+        while (end < data.size() && data[end] != '\n' && data[end] != '\r')
+            ++end;
+        ++line;
+        const QByteArray text = data.mid(at, end - at).trimmed();
+        if (!text.isEmpty()) games.append({text, line});
+        at = end + (data.mid(end, 2) == "\r\n" ? 2 : 1);
+    }
+    return games;
+}
+
 RecordWriteResult SfenRecordFormat::write(const Record &record) const
 {
     Board start = Board::startPosition();

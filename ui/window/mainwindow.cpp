@@ -3,8 +3,10 @@
 
 #include "analysispresenter.h"
 #include "board/boardwidget.h"
+#include "collectionbrowser.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
+#include "core/record/recordcollection.h"
 #include "dockshare.h"
 #include "evaluationdock.h"
 #include "evaluationpresenter.h"
@@ -77,6 +79,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_leave = new LeaveGuard(m_controller, m_records, this);
     connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
     m_records->setLogOpener([this](const QString &path) { return openEngineLog(path); });
+    m_collection = new CollectionBrowser(m_controller, this, [this] { return m_leave->confirm(); });
+    m_records->setCollectionOpener(
+        [this](const Game &game, const QString &path, std::unique_ptr<CollectionReader> reader) {
+            m_collection->open(game, path, std::move(reader));
+        });
     new RecordAnalysisPresenter(m_controller, this, m_actions->analyseRecord, m_logPanel,
                                 &m_settings);
     connectActions();

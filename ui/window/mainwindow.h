@@ -20,6 +20,7 @@ class EvaluationGraph;
 class EvaluationPresenter;
 class BoardWidget;
 class ClockPanel;
+class CollectionBrowser;
 class EngineArea;
 class EngineLogPanel;
 class EnginePanel;
@@ -58,6 +59,8 @@ public:
     EnginePanel *analysisPanel() const; // the first engine's
 
     GameController *controller() const { return m_controller; }
+    // The game list of an open collection file (the Games dock).
+    CollectionBrowser *collectionBrowser() const { return m_collection; }
     const Record *record() const { return m_controller->record(); }
     const Game *game() const { return m_controller->game(); }
     BoardWidget *board() const { return m_board; }
@@ -124,6 +127,7 @@ private:
     LeaveGuard *m_leave;
     EvaluationPresenter *m_evaluation;
     MoveListPresenter *m_moves;
+    CollectionBrowser *m_collection;
 };
 
 } // namespace kibitz

@@ -5,6 +5,7 @@
 #include "core/game/game.h"
 #include "core/play/gamecontroller.h"
 #include "core/record/recordclipboard.h"
+#include "core/record/recordcollection.h"
 #include "core/record/recordfile.h"
 #include "dialogs/recordfiledialog.h"
 #include "gamecatalog.h"
@@ -34,6 +35,19 @@ QString RecordActions::openRecord(const QString &path)
     const Game *game = gameForFile(path);
     if (!game && m_openLog && isEngineLogFileName(path)) return m_openLog(path);
     if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());
+    const RecordFormat *format = game->recordFormatForFile(path);
+    if (m_openCollection && format && format->holdsSeveralGames()) {
+        QString error;
+        const QByteArray data = readRecordFileData(path, &error);
+        if (!error.isEmpty()) return error;
+        auto reader = std::make_unique<CollectionReader>(*format, data);
+        if (reader->count() > 1) {
+            m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());
+            m_controller->forgetGameInProgress(); // the user left the game in progress
+            m_openCollection(*game, path, std::move(reader));
+            return {};
+        }
+    }
     RecordReadResult read = readRecordFile(*game, path);
     if (!read.record) return read.message();
     m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());

@@ -5,12 +5,14 @@
 
 #include <QObject>
 #include <functional>
+#include <memory>
 
 class QSettings;
 class QWidget;
 
 namespace kibitz {
 
+class CollectionReader;
 class Game;
 class GameController;
 
@@ -33,6 +35,14 @@ public:
     void setLogOpener(std::function<QString(const QString &)> openLog)
     {
         m_openLog = std::move(openLog);
+    }
+    // Opens a file of several games (RecordFormat::holdsSeveralGames, more than one game found)
+    // in the window's game list instead of showing one record.
+    using CollectionOpener =
+        std::function<void(const Game &, const QString &, std::unique_ptr<CollectionReader>)>;
+    void setCollectionOpener(CollectionOpener openCollection)
+    {
+        m_openCollection = std::move(openCollection);
     }
     // Writes the record on the board; the format follows the extension. Returns an error text,
     // empty on success; *problems gets what the format could not hold faithfully.
@@ -59,6 +69,7 @@ private:
     QWidget *m_window;
     std::function<bool()> m_confirmAbandon;
     std::function<QString(const QString &)> m_openLog;
+    CollectionOpener m_openCollection;
 };
 
 } // namespace kibitz

@@ -2,6 +2,7 @@
 #include "core/record/recordfile.h"
 
 #include "core/game/game.h"
+#include "core/record/recordcollection.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -27,19 +28,9 @@ RecordReadResult readRecordFile(const Game &game, const QString &path)
         result.error = tr("%1: unknown record file type").arg(QFileInfo(path).fileName());
         return result;
     }
-    // Unbuffered, and the size asked once: reading thousands of small files, each system call
-    // counts.
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
-        result.error = tr("Cannot open %1: %2").arg(path, file.errorString());
-        return result;
-    }
-    const qint64 size = file.size();
-    if (size > maxRecordFileSize) {
-        result.error = tr("%1 is too large for a record (%2 bytes)").arg(path).arg(size);
-        return result;
-    }
-    return format->read(file.read(size));
+    const QByteArray data = readRecordFileData(path, &result.error);
+    if (!result.error.isEmpty()) return result;
+    return format->read(data);
 }
 
 QString writeRecordFile(const Game &game, const Record &record, const QString &path,

@@ -28,6 +28,14 @@ struct RecordWriteResult
     QStringList problems; // e.g. characters the encoding cannot hold; empty when faithful
 };
 
+// One game's text in a file that holds several (RecordFormat::splitGames): the bytes read()
+// takes, and the file's line (1-based) they begin on.
+struct GameText
+{
+    QByteArray data;
+    int firstLine = 1;
+};
+
 // One record file format of one game.
 class RecordFormat
 {
@@ -38,6 +46,17 @@ public:
     virtual QStringList extensions() const = 0; // lower case, without the dot
     virtual RecordReadResult read(const QByteArray &data) const = 0;
     virtual RecordWriteResult write(const Record &record) const = 0;
+
+    // Whether a file of this format may hold several games (an SGF collection, a SFEN list, a
+    // CSA file with '/' between games). Only such formats split and write collections.
+    virtual bool holdsSeveralGames() const { return false; }
+    // The games of a file, in order, each as read() takes it. Nothing but white space and the
+    // format's separators is left out, so that what cannot be read is reported, not dropped.
+    // By default: the file whole.
+    virtual QList<GameText> splitGames(const QByteArray &data) const { return {{data, 1}}; }
+    // Several records as one file of this format (holdsSeveralGames() only). By default each
+    // record written in turn, one after the other.
+    virtual RecordWriteResult writeAll(const QList<const Record *> &records) const;
 };
 
 // Declares all of RecordFormat's interface, for a format whose names depend on its variant.
