@@ -56,6 +56,11 @@ void GameListPanel::setStatus(const QString &text)
     m_status->setText(text);
 }
 
+void GameListPanel::fitColumns()
+{
+    m_view->resizeColumnsToContents();
+}
+
 void GameListPanel::selectGame(int index)
 {
     // Rows are appended in file order, so a game's source row is its index.

@@ -26,6 +26,9 @@ public:
     QTableView *view() const { return m_view; }
     // A line under the list: how many games, how many could not be read.
     void setStatus(const QString &text);
+    // Fits the columns to the rows shown (once the first rows are in: fitting ten thousand rows
+    // would take long).
+    void fitColumns();
     // Selects the row of the game at `index` (in the file), as the one on the board.
     void selectGame(int index);
 

@@ -84,7 +84,9 @@ void CollectionBrowser::readBatch()
             m_notes.push_back(notes);
         }
     }
+    const bool first = m_panel->model()->rowCount() == 0;
     m_panel->model()->append(rows);
+    if (first) m_panel->fitColumns();
     if (m_shown < 0 && !m_records.empty()) showGame(0);
     if (m_reader->atEnd()) {
         m_reader.reset();
@@ -103,10 +105,22 @@ QString CollectionBrowser::showGame(int index)
     if (!m_records[index])
         return tr("Game %1 could not be read: %2").arg(index + 1).arg(m_notes[index].join(u' '));
     m_controller->forgetGameInProgress(); // the user left the game in progress
-    m_controller->showRecord(*m_game, m_records[index]->clone(), QString(), m_notes[index]);
+    m_controller->showRecord(*m_game, m_records[index]->clone(), gamePath(index), m_notes[index]);
     m_shown = index;
     m_panel->selectGame(index);
     return {};
+}
+
+QString CollectionBrowser::gamePath(int index) const
+{
+    // The name kibitz-cli convert gives the game's own file, beside the collection: the status
+    // and title name the game by it, and Save As offers it, never the collection itself.
+    const QFileInfo file(m_path);
+    const int width = qMax(2, int(QString::number(m_total).size()));
+    return QStringLiteral("%1/%2-%3.%4")
+        .arg(file.path(), file.completeBaseName())
+        .arg(index + 1, width, 10, QLatin1Char('0'))
+        .arg(file.suffix());
 }
 
 void CollectionBrowser::updateStatus()

@@ -47,6 +47,7 @@ Q_SIGNALS:
 
 private:
     void readBatch();
+    QString gamePath(int index) const;
     void updateStatus();
     void retranslate();
     bool eventFilter(QObject *watched, QEvent *event) override;
