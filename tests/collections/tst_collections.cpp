@@ -81,6 +81,7 @@ private slots:
     void csaCollectionWrittenAndReadBack();
     void summaryOfAGame();
     void formatsOfOneGameAFileReadTheFileWhole();
+    void psqGomocupResultLine();
 };
 
 void TestCollections::sgfMatchReadsEveryGame()
@@ -273,6 +274,30 @@ void TestCollections::formatsOfOneGameAFileReadTheFileWhole()
     const QList<GameText> texts = psq.splitGames("Piskvorky 15x15, 0:0, 0\n8,8,0\n");
     QCOMPARE(texts.size(), 1);
     QCOMPARE(texts[0].firstLine, 1);
+}
+
+void TestCollections::psqGomocupResultLine()
+{
+    // A Gomocup tournament file: names, code -1, then the winner and the rule. Four moves, no
+    // five: the line gives the winner (2, the second mover) and the rule.
+    const RecordFormat &psq = *gomoku().recordFormatById(u"psq");
+    const RecordReadResult r = psq.read("Piskvorky 15x15, 11:11, 0\r\n8,8,10\r\n9,9,20\r\n"
+                                        "8,9,30\r\n9,8,40\r\npbrain-a\r\npbrain-b\r\n-1\r\n"
+                                        "2,Renju\r\n");
+    QVERIFY2(r.ok(), qPrintable(r.message()));
+    QVERIFY2(r.warnings.isEmpty(), qPrintable(r.warnings.join(u'\n')));
+    QCOMPARE(r.record->setup(), QStringLiteral("15 renju"));
+    QCOMPARE(r.record->headerValue(header::player(0)), QStringLiteral("pbrain-a"));
+    QCOMPARE(r.record->headerValue(header::player(1)), QStringLiteral("pbrain-b"));
+    QCOMPARE(r.record->mainLineMoves().size(), 4);
+    QCOMPARE(r.record->result().kind, GameResult::Kind::Win);
+    QCOMPARE(r.record->result().winner, 1);
+    // An unknown rule name is said, and the rule read as without the line.
+    const RecordReadResult u = psq.read("Piskvorky 15x15, 11:11, 0\n8,8,10\na\nb\n-1\n1,Caro\n");
+    QVERIFY(u.ok());
+    QVERIFY2(u.warnings.join(u'\n').contains(QStringLiteral("unknown rule 'Caro'")),
+             qPrintable(u.warnings.join(u'\n')));
+    QCOMPARE(u.record->setup(), QString());
 }
 
 QTEST_GUILESS_MAIN(TestCollections)
