@@ -7,6 +7,9 @@
 #include "core/record/recordclipboard.h"
 #include "core/record/recordfile.h"
 #include "gamecatalog.h"
+#include "panels/gamelistmodel.h"
+#include "panels/gamelistpanel.h"
+#include "window/collectionbrowser.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -163,7 +166,11 @@ void TestShogiClipboard::multiGameFileSaysWhichGameWasLoaded()
     QCOMPARE(window.openRecord(path), QString());
     QCOMPARE(window.record()->mainLineMoves(),
              (QStringList{QStringLiteral("7g7f"), QStringLiteral("3c3d")}));
-    QVERIFY2(window.statusText().contains(QStringLiteral("3 records; only the first is read")),
+    // The other two are not dropped: the game list has all three (issue 31).
+    CollectionBrowser *browser = window.collectionBrowser();
+    QTRY_VERIFY_WITH_TIMEOUT(!browser->isReading(), 60000);
+    QCOMPARE(browser->panel()->model()->rowCount(), 3);
+    QVERIFY2(window.statusText().contains(QStringLiteral("three-01.usi")),
              qPrintable(window.statusText()));
 }
 

@@ -94,6 +94,10 @@ if (!difference(control, { start: "s", moves: ["7g7f"] }) ||
   process.exit(1);
 }
 
+// A file of several games converts to a folder of one file per game; the first is compared.
+const firstGame = (path) =>
+  statSync(path).isDirectory() ? join(path, readdirSync(path).sort()[0]) : path;
+
 mkdirSync(args.work, { recursive: true });
 const inputs = files(args.data);
 let failures = 0;
@@ -105,7 +109,7 @@ inputs.forEach((input, index) => {
   let expected;
   try {
     convert(input, `${stem}.usi`, "usi");
-    expected = parseUsi(readFileSync(`${stem}.usi`, "utf8").split("\n")[0]);
+    expected = parseUsi(readFileSync(firstGame(`${stem}.usi`), "utf8").split("\n")[0]);
   } catch (e) {
     console.error(`FAIL ${name}: Kibitz cannot read it: ${e.stderr ?? e.message}`);
     failures++;
@@ -120,7 +124,7 @@ inputs.forEach((input, index) => {
       failures++;
       continue;
     }
-    const text = new TextDecoder(format.encoding).decode(readFileSync(output));
+    const text = new TextDecoder(format.encoding).decode(readFileSync(firstGame(output)));
     const record = format.read(text);
     if (record instanceof Error) {
       console.error(`FAIL ${name} → ${format.id}: tsshogi cannot read it: ${record.message}`);
