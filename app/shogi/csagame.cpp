@@ -104,6 +104,7 @@ void CsaGame::buildStart()
 void CsaGame::onStarted()
 {
     m_playing = true;
+    Q_EMIT recordChanged();
     askMove();
 }
 
@@ -257,6 +258,7 @@ void CsaGame::onServerMove(const QString &csaMove, double seconds)
     m_remaining[side] = qMax<qint64>(0, m_remaining[side] - usedMs) + t.incrementMs;
     m_position->play(usi);
     m_moves << usi;
+    Q_EMIT recordChanged();
     // After the opponent's move, the lines that came with it are read first: an end of game
     // among them (a repetition the server judges) ends the game before the engine is asked.
     if (side == mySide())

@@ -55,6 +55,8 @@ Q_SIGNALS:
     // that Kibitz cannot read), translated.
     void noticed(const QString &text);
     void ended(const kibitz::GameResult &result);
+    // A move was added to the record, or the game started.
+    void recordChanged();
 
 private:
     void buildStart();

@@ -116,6 +116,8 @@ void CsaSession::onSummary(const CsaGameSummary &summary)
     }
     connect(m_game, &CsaGame::noticed, this, &CsaSession::noticed);
     connect(m_game, &CsaGame::ended, this, &CsaSession::onGameEnded);
+    connect(m_game, &CsaGame::recordChanged, this,
+            [this] { Q_EMIT recordChanged(m_game->record()); });
     agreeWhenReady();
 }
 

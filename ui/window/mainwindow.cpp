@@ -27,6 +27,7 @@
 #include "recordactions.h"
 #include "recordanalysispresenter.h"
 #include "resignprompt.h"
+#include "serverplaypresenter.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -91,6 +92,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_status->setText(tr("The analysis engine stopped: %1").arg(why));
     });
     connectController();
+    m_serverPlay = new ServerPlayPresenter(this, m_controller, m_logPanel);
     m_moves = new MoveListPresenter(m_controller, m_moveList, this);
     new EvaluationDock(m_controller, m_graphDock, &m_settings, this);
 
@@ -156,6 +158,7 @@ void MainWindow::connectActions()
     connect(a->manageEngines, &QAction::triggered, this,
             [this] { manageEngines(game() ? game()->id() : QString()); });
     connect(a->editPosition, &QAction::triggered, this, &MainWindow::editPosition);
+    connect(a->playOnServer, &QAction::triggered, this, &MainWindow::playOnServer);
     connect(a->analyse, &QAction::toggled, this, [this](bool on) {
         const QString error = setAnalysing(on);
         if (!error.isEmpty()) QMessageBox::warning(this, tr("Analysis"), error);
@@ -304,6 +307,7 @@ void MainWindow::onReplaced(bool gameChanged)
             gameui::setShowMoveNumbers(*game, m_board, m_actions->moveNumbers->isChecked());
         }
     }
+    if (gameChanged) m_actions->playOnServer->setVisible(game->createServerPlay({}, {}) != nullptr);
     m_logPanel->clearLogs();
     showEngineLogs();
     showEnginePanels();

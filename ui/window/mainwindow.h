@@ -27,6 +27,7 @@ class EnginePanel;
 class LeaveGuard;
 class MoveListPanel;
 class MoveListPresenter;
+class ServerPlayPresenter;
 class WindowActions;
 
 // The window: the board with the clocks and a status line in the middle, the move list on the
@@ -68,6 +69,7 @@ public:
     MoveListPanel *moveList() const { return m_moveList; }
     EnginePanel *enginePanel(int side) const;
     EngineLogPanel *logPanel() const { return m_logPanel; }
+    ServerPlayPresenter *serverPlay() const { return m_serverPlay; }
     QString statusText() const;
     int shownPly() const { return m_controller->shownPly(); }
     void showPly(int ply) { m_controller->showPly(ply); }
@@ -101,6 +103,7 @@ private:
     void newGameFrom(const GameSetup &preset, bool fromEditor = false);
     void editPosition();
     void manageEngines(const QString &gameId);
+    void playOnServer(); // Game → Play on Server…, for the game on the board
     void about();
 
     QSettings m_settings;
@@ -128,6 +131,7 @@ private:
     EvaluationPresenter *m_evaluation;
     MoveListPresenter *m_moves;
     CollectionBrowser *m_collection;
+    ServerPlayPresenter *m_serverPlay;
 };
 
 } // namespace kibitz

@@ -12,6 +12,8 @@
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "leaveguard.h"
+#include "serverplaydialog.h"
+#include "serverplaypresenter.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -73,6 +75,16 @@ void MainWindow::manageEngines(const QString &gameId)
     EnginesDialog dialog(EngineRegistry::load(m_settings), gameId, this);
     dialog.setToldNames(enginenames::load(m_settings));
     if (dialog.exec() == QDialog::Accepted) EngineRegistry::save(m_settings, dialog.engines());
+}
+
+void MainWindow::playOnServer()
+{
+    const Game *shown = game();
+    if (!shown) return;
+    ServerPlayDialog dialog(*shown, EngineRegistry::load(m_settings), m_settings, this);
+    if (dialog.exec() != QDialog::Accepted || !m_leave->confirm()) return;
+    const QString error = m_serverPlay->start(*shown, dialog.options(), dialog.engineWords());
+    if (!error.isEmpty()) QMessageBox::warning(this, tr("Play on Server"), error);
 }
 
 void MainWindow::about()

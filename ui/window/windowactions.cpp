@@ -35,6 +35,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     analyse = action(Qt::Key_F5, true);
     manageEngines = action();
     analyseRecord = action(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
+    playOnServer = action();
     first = action(Qt::Key_Home);
     previous = action(Qt::Key_Left);
     next = action(Qt::Key_Right);
@@ -63,6 +64,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     m_game->addActions({editPosition, analyse});
     analysisEngine = m_game->addMenu(QString());
     m_game->addAction(analyseRecord);
+    m_game->addAction(playOnServer);
     m_game->addSeparator();
     m_game->addAction(manageEngines);
     m_view = bar->addMenu(QString());
@@ -105,6 +107,7 @@ void WindowActions::retranslate()
     pause->setToolTip(tr("Stop the clocks and the engines until you resume the game"));
     abort->setText(tr("&Abort Game"));
     manageEngines->setText(tr("&Engines…"));
+    playOnServer->setText(tr("Play on &Server…"));
     editPosition->setText(tr("Edit &Position…"));
     editPosition->setToolTip(tr("Set up a position from the one shown, then play or analyse it"));
     analyse->setText(tr("A&nalyse Position"));

@@ -26,6 +26,7 @@ public:
     QAction *moveNow, *takeBack, *pause, *resign, *abort, *editPosition, *analyse, *manageEngines;
     QMenu *analysisEngine; // filled by the window when it is about to show
     QAction *analyseRecord;
+    QAction *playOnServer; // shown for a game played on servers
     QAction *first, *previous, *next, *last, *showAll, *flip, *moveNumbers;
     QActionGroup *languages; // one checkable action per language, its code as data
     QAction *about;

@@ -40,6 +40,8 @@ public:
 Q_SIGNALS:
     // Every line on the wire, sent (a password masked) or received, for the log.
     void lineLogged(bool sent, const QString &line);
+    // The game on changed: it started, or a move was played (the window shows the record so far).
+    void recordChanged(const kibitz::Record &record);
     void gameFinished(const kibitz::Record &record, const QString &savedPath);
     // Something the user should know, translated: a lost connection, a refused login …
     void noticed(const QString &text);
