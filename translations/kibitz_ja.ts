@@ -1392,6 +1392,10 @@
         <source>by the user</source>
         <translation>ユーザーによる</translation>
     </message>
+    <message>
+        <source>Play on Server</source>
+        <translation>サーバーで対局</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MatchWorker</name>
@@ -1871,6 +1875,124 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::ServerPlayDialog</name>
+    <message>
+        <source>Play on Server</source>
+        <translation>サーバーで対局</translation>
+    </message>
+    <message>
+        <source>Floodgate</source>
+        <translation>Floodgate</translation>
+    </message>
+    <message>
+        <source>CSA protocol 1.2.1</source>
+        <translation>CSA プロトコル 1.2.1</translation>
+    </message>
+    <message>
+        <source>Extended (x1, shogi-server)</source>
+        <translation>拡張モード（x1、shogi-server）</translation>
+    </message>
+    <message>
+        <source>On Floodgate and shogi-server the password is GAMENAME,PASSWORD, e.g. floodgate-300-10F,secret.</source>
+        <translation>Floodgate と shogi-server ではパスワードは 対局名,パスワード です（例：floodgate-300-10F,secret）。</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>付属エンジン（%1）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ミリ秒</translation>
+    </message>
+    <message>
+        <source>Records are not saved</source>
+        <translation>棋譜を保存しない</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>ホスト：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>ポート：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>プロトコル：</translation>
+    </message>
+    <message>
+        <source>Login name:</source>
+        <translation>ログイン名：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>パスワード：</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>エンジン：</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>対局数：</translation>
+    </message>
+    <message>
+        <source>Network margin:</source>
+        <translation>通信マージン：</translation>
+    </message>
+    <message>
+        <source>Save records in:</source>
+        <translation>棋譜の保存先：</translation>
+    </message>
+    <message>
+        <source>File names:</source>
+        <translation>ファイル名：</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>接続</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s keyring is not available (%1): type the password.</source>
+        <translation>デスクトップのキーリングが使えません（%1）。パスワードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Give the host, a login name without spaces and the password.</source>
+        <translation>ホスト、空白を含まないログイン名、パスワードを入力してください。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ServerPlayPresenter</name>
+    <message>
+        <source>%1 is not played on servers.</source>
+        <translation>%1 はサーバーで対局できません。</translation>
+    </message>
+    <message>
+        <source>Game %1 on the server: %2</source>
+        <translation>サーバーでの第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>Game %1 on the server: %2 (saved to %3)</source>
+        <translation>サーバーでの第 %1 局：%2（%3 に保存）</translation>
+    </message>
+    <message>
+        <source>Server play ended: %1</source>
+        <translation>サーバーでの対局を終了しました：%1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1:%2 …</source>
+        <translation>%1:%2 に接続中…</translation>
+    </message>
+    <message>
+        <source>CSA server</source>
+        <translation>CSA サーバー</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::Session</name>
     <message>
         <source>%1 played an illegal move: &apos;%2&apos;</source>
@@ -2266,6 +2388,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Let an engine go over the moves of the record shown and write its evaluation and marks on each</source>
         <translation>表示中の棋譜の指し手をエンジンに順に解析させ、各手に評価値と判定を書き込みます</translation>
+    </message>
+    <message>
+        <source>Play on &amp;Server…</source>
+        <translation>サーバーで対局(&amp;S)…</translation>
     </message>
 </context>
 <context>

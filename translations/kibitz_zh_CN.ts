@@ -1392,6 +1392,10 @@
         <source>by the user</source>
         <translation>由用户</translation>
     </message>
+    <message>
+        <source>Play on Server</source>
+        <translation>在服务器上对局</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MatchWorker</name>
@@ -1871,6 +1875,124 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::ServerPlayDialog</name>
+    <message>
+        <source>Play on Server</source>
+        <translation>在服务器上对局</translation>
+    </message>
+    <message>
+        <source>Floodgate</source>
+        <translation>Floodgate</translation>
+    </message>
+    <message>
+        <source>CSA protocol 1.2.1</source>
+        <translation>CSA 协议 1.2.1</translation>
+    </message>
+    <message>
+        <source>Extended (x1, shogi-server)</source>
+        <translation>扩展模式（x1，shogi-server）</translation>
+    </message>
+    <message>
+        <source>On Floodgate and shogi-server the password is GAMENAME,PASSWORD, e.g. floodgate-300-10F,secret.</source>
+        <translation>在 Floodgate 和 shogi-server 上，密码为 对局名,密码（例如 floodgate-300-10F,secret）。</translation>
+    </message>
+    <message>
+        <source>Bundled engine (%1)</source>
+        <translation>内置引擎（%1）</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <source>Records are not saved</source>
+        <translation>不保存棋谱</translation>
+    </message>
+    <message>
+        <source>Host:</source>
+        <translation>主机：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Protocol:</source>
+        <translation>协议：</translation>
+    </message>
+    <message>
+        <source>Login name:</source>
+        <translation>登录名：</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>密码：</translation>
+    </message>
+    <message>
+        <source>Engine:</source>
+        <translation>引擎：</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>对局数：</translation>
+    </message>
+    <message>
+        <source>Network margin:</source>
+        <translation>网络余量：</translation>
+    </message>
+    <message>
+        <source>Save records in:</source>
+        <translation>棋谱保存到：</translation>
+    </message>
+    <message>
+        <source>File names:</source>
+        <translation>文件名：</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>The desktop&apos;s keyring is not available (%1): type the password.</source>
+        <translation>桌面密钥环不可用（%1）：请输入密码。</translation>
+    </message>
+    <message>
+        <source>Give the host, a login name without spaces and the password.</source>
+        <translation>请填写主机、不含空格的登录名和密码。</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ServerPlayPresenter</name>
+    <message>
+        <source>%1 is not played on servers.</source>
+        <translation>%1 不能在服务器上对局。</translation>
+    </message>
+    <message>
+        <source>Game %1 on the server: %2</source>
+        <translation>服务器上的第 %1 局：%2</translation>
+    </message>
+    <message>
+        <source>Game %1 on the server: %2 (saved to %3)</source>
+        <translation>服务器上的第 %1 局：%2（已保存到 %3）</translation>
+    </message>
+    <message>
+        <source>Server play ended: %1</source>
+        <translation>服务器对局已结束：%1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1:%2 …</source>
+        <translation>正在连接 %1:%2 …</translation>
+    </message>
+    <message>
+        <source>CSA server</source>
+        <translation>CSA 服务器</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::Session</name>
     <message>
         <source>%1 played an illegal move: &apos;%2&apos;</source>
@@ -2266,6 +2388,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Let an engine go over the moves of the record shown and write its evaluation and marks on each</source>
         <translation>让引擎逐手分析所示棋谱，并在每手写入评分和标记</translation>
+    </message>
+    <message>
+        <source>Play on &amp;Server…</source>
+        <translation>在服务器上对局(&amp;S)…</translation>
     </message>
 </context>
 <context>

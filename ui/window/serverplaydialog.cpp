@@ -144,6 +144,7 @@ void ServerPlayDialog::accept()
     if (o.host.isEmpty() || o.id.isEmpty() || o.id.contains(u' ') || o.password.isEmpty()) {
         m_keyringNote->setText(tr("Give the host, a login name without spaces and the password."));
         m_keyringNote->show();
+        adjustSize();
         return;
     }
     m_settings.beginGroup(group);
