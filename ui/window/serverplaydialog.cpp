@@ -30,10 +30,11 @@ ServerPlayDialog::ServerPlayDialog(const Game &game, const QList<RegisteredEngin
     setWindowTitle(tr("Play on Server"));
     // Names for the tests, which fill the dialog by keys and clicks.
     const QList<std::pair<QWidget *, const char *>> named = {
-        {m_host, "host"},     {m_port, "port"},         {m_mode, "mode"},
-        {m_id, "id"},         {m_password, "password"}, {m_engine, "engine"},
-        {m_repeat, "repeat"}, {m_margin, "margin"},     {m_folder, "folder"},
-        {m_nameTemplate, "nameTemplate"}};
+        {m_host, "host"},         {m_port, "port"},
+        {m_mode, "mode"},         {m_id, "id"},
+        {m_password, "password"}, {m_engine, "engine"},
+        {m_repeat, "repeat"},     {m_margin, "margin"},
+        {m_folder, "folder"},     {m_nameTemplate, "nameTemplate"}};
     for (const auto &[widget, name] : named)
         widget->setObjectName(QLatin1String(name));
     m_port->setRange(1, 65535);
