@@ -1991,6 +1991,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Engine</source>
         <translation>エンジン</translation>
     </message>
+    <message>
+        <source>Playing on the server: %1 — %2, move %3</source>
+        <translation>サーバーで対局中：%1 対 %2、%3 手目</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Session</name>

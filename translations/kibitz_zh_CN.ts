@@ -1991,6 +1991,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Engine</source>
         <translation>引擎</translation>
     </message>
+    <message>
+        <source>Playing on the server: %1 — %2, move %3</source>
+        <translation>正在服务器上对局：%1 — %2，第 %3 手</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::Session</name>

@@ -78,6 +78,11 @@ void ServerPlayPresenter::showRecord(const Record &record)
     m_controller->showRecord(*m_game, record.clone(), QString());
     m_controller->showPly(int(record.mainLine().size()));
     m_showing = false;
+    if (!record.result().isOver())
+        m_window->statusBar()->showMessage(
+            tr("Playing on the server: %1 — %2, move %3")
+                .arg(record.headerValue(header::player(0)), record.headerValue(header::player(1)))
+                .arg(record.mainLine().size()));
 }
 
 void ServerPlayPresenter::addLogs()
