@@ -100,8 +100,9 @@ void ServerPlayPresenter::stop()
     }
     m_logs->removeLog(m_serverLog);
     m_logs->removeLog(m_engineLog);
-    delete m_serverLog;
-    delete m_engineLog;
+    // After the play (deleted later too): its engine may still write to its log as it goes.
+    if (m_serverLog) m_serverLog->deleteLater();
+    if (m_engineLog) m_engineLog->deleteLater();
     m_serverLog = m_engineLog = nullptr;
 }
 
