@@ -28,7 +28,6 @@ public:
 
     // Starts playing with the engine the words give; returns an error text, empty when started.
     QString start(const Game &game, const ServerPlay::Options &options, const QString &engineWords);
-    bool isPlaying() const { return m_play != nullptr; }
 
 Q_SIGNALS:
     // The series ended (error empty: every game played), for the tests.
