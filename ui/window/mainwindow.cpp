@@ -75,16 +75,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_linePreview->watch(m_graph);
     m_analysis = new AnalysisPresenter(m_controller, m_engines, m_logPanel, m_linePreview,
                                        &m_settings, this);
-    m_records =
-        new RecordActions(m_controller, &m_settings, this, [this] { return m_leave->confirm(); });
-    m_leave = new LeaveGuard(m_controller, m_records, this);
-    connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
-    m_records->setLogOpener([this](const QString &path) { return openEngineLog(path); });
-    m_collection = new CollectionBrowser(m_controller, this, [this] { return m_leave->confirm(); });
-    m_records->setCollectionOpener(
-        [this](const Game &game, const QString &path, std::unique_ptr<CollectionReader> reader) {
-            m_collection->open(game, path, std::move(reader));
-        });
+    createRecordActions();
     new RecordAnalysisPresenter(m_controller, this, m_actions->analyseRecord, m_logPanel,
                                 &m_settings);
     connectActions();
@@ -132,6 +123,22 @@ MainWindow::MainWindow(QWidget *parent)
         const QString fallbackError = startGame(GameSetup::firstStart());
         m_status->setText(fallbackError.isEmpty() ? error : fallbackError);
     }
+}
+
+// Opening and saving records, engine logs and collections, each asking first what leaving the
+// game in progress would lose.
+void MainWindow::createRecordActions()
+{
+    m_records =
+        new RecordActions(m_controller, &m_settings, this, [this] { return m_leave->confirm(); });
+    m_leave = new LeaveGuard(m_controller, m_records, this);
+    connect(m_records, &RecordActions::recordSaved, this, &MainWindow::updateTitle);
+    m_records->setLogOpener([this](const QString &path) { return openEngineLog(path); });
+    m_collection = new CollectionBrowser(m_controller, this, [this] { return m_leave->confirm(); });
+    m_records->setCollectionOpener(
+        [this](const Game &game, const QString &path, std::unique_ptr<CollectionReader> reader) {
+            m_collection->open(game, path, std::move(reader));
+        });
 }
 
 MainWindow::~MainWindow()

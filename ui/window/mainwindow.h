@@ -81,6 +81,7 @@ protected:
 
 private:
     void createDocks();
+    void createRecordActions();
     void connectActions();
     void connectController();
     void retranslateUi();
