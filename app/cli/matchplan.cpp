@@ -2,6 +2,7 @@
 // The rules, schedule and openings of a match command line (docs/tournament.md).
 #include "core/game/game.h"
 #include "core/game/position.h"
+#include "core/tournament/tournamentplan.h"
 #include "matchoptions.h"
 
 #include <QCommandLineParser>
@@ -67,12 +68,6 @@ QString yesNo(bool on)
     return on ? QStringLiteral("yes") : QStringLiteral("no");
 }
 
-// Whether the game's start is drawn anew each time (goita's deal): two starts differ.
-bool startIsDrawn(const Game &game, const QString &setup)
-{
-    return game.startPosition(setup)->setupText() != game.startPosition(setup)->setupText();
-}
-
 // Without --openings, for a game that draws its start (goita's deal): --seed N makes the starts a
 // sequence, one an opening slot (game pair), the same on every run, shard and resume; a setup
 // that fixes the start (a seed) would start every game alike, and is refused.
@@ -81,7 +76,7 @@ std::optional<int> readSeededStarts(const QCommandLineParser &parser, const Open
 {
     const Game &game = *plan->run.worker.game;
     if (!plan->run.drawnStart) {
-        if (startIsDrawn(game, QString()))
+        if (TournamentPlan::startIsDrawn(game, QString()))
             return refuse(tr("kibitz-cli match: the setup fixes the start, which %1 deals at "
                              "random, so every game would start alike; give --seed N for a deal "
                              "of its own each game pair, the same on every run, or --openings "
@@ -119,7 +114,7 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     const std::optional<QString> setup = options.setupFlags.setup(*worker.game, &error);
     if (!setup) return refuse(u"match", error);
     plan->run.setup = *setup;
-    plan->run.drawnStart = startIsDrawn(*worker.game, *setup);
+    plan->run.drawnStart = TournamentPlan::startIsDrawn(*worker.game, *setup);
     plan->run.outDir = parser.value(options.out);
     plan->resume = parser.isSet(options.resume);
     if (plan->resume && plan->run.outDir.isEmpty())

@@ -6,12 +6,10 @@
 namespace kibitz::cli {
 
 // The games the run plays into plan->run (the schedule, or the shard of it, given) and, with
-// --resume, the finished games of --out's results.jsonl, which are kept and not played again.
-// --resume refuses a folder whose match.params differs from plan->parameters, naming what
-// differs; without it, a folder that holds results already is refused. Status to end with, if any.
+// --resume, the finished games of --out's results.jsonl, which are kept and not played again
+// (TournamentPlan, shared with the window). --resume refuses a folder whose match.params differs
+// from plan->parameters, naming what differs; without it, a folder that holds results already is
+// refused. Status to end with, if any.
 std::optional<int> planGames(MatchPlan *plan);
-
-// "KEY (was A, now B)" for each parameter that differs, by key.
-QStringList parameterDifferences(const QJsonObject &before, const QJsonObject &now);
 
 } // namespace kibitz::cli
