@@ -163,6 +163,8 @@ void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &l
                                       const GameResult &result)
 {
     m_busy.removeOne(worker);
+    // Past a stop (the SPRT decided on another worker's game meanwhile): not counted, not
+    // written, as the games abandoned in progress (docs/tournament.md).
     if (m_stopping) return;
     writeResult(line);
     m_finished << line;

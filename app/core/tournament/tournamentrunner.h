@@ -24,7 +24,10 @@ class Game;
 // (MatchWorker) each play the next game of the schedule, every finished game goes to
 // results.jsonl and the tally, a report is made every --report games and at the end, and an
 // SPRT that decides ends the run. Games in progress when the run stops (Ctrl-C, the SPRT, an
-// engine that cannot start) are abandoned: written as unfinished, never counted. With two workers
+// engine that cannot start) are abandoned: written as unfinished, never counted nor in
+// results.jsonl; nor is a game whose end reaches the runner after the stop (it ended on another
+// thread in the same instant), so that results.jsonl, the tally and the reports agree with the
+// decision. With two workers
 // or more each worker, with its engines, runs on a thread of its own (so that the games really
 // run at once, one core each); the schedule, the results, the tally, the SPRT and the results
 // stream stay on the runner's thread, told of each game by queued signals.
