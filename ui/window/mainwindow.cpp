@@ -28,6 +28,7 @@
 #include "recordanalysispresenter.h"
 #include "resignprompt.h"
 #include "serverplaypresenter.h"
+#include "tournament/tournamentpresenter.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connectController();
     m_serverPlay = new ServerPlayPresenter(this, m_controller, m_logPanel);
+    new TournamentPresenter(this, m_actions->tournament, &m_settings);
     m_moves = new MoveListPresenter(m_controller, m_moveList, this);
     new EvaluationDock(m_controller, m_graphDock, &m_settings, this);
 

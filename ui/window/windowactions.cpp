@@ -36,6 +36,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     manageEngines = action();
     analyseRecord = action(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
     playOnServer = action();
+    tournament = action();
     first = action(Qt::Key_Home);
     previous = action(Qt::Key_Left);
     next = action(Qt::Key_Right);
@@ -65,6 +66,7 @@ WindowActions::WindowActions(QMainWindow *window, const QList<QDockWidget *> &do
     analysisEngine = m_game->addMenu(QString());
     m_game->addAction(analyseRecord);
     m_game->addAction(playOnServer);
+    m_game->addAction(tournament);
     m_game->addSeparator();
     m_game->addAction(manageEngines);
     m_view = bar->addMenu(QString());
@@ -108,6 +110,7 @@ void WindowActions::retranslate()
     abort->setText(tr("&Abort Game"));
     manageEngines->setText(tr("&Engines…"));
     playOnServer->setText(tr("Play on &Server…"));
+    tournament->setText(tr("&Tournament…"));
     editPosition->setText(tr("Edit &Position…"));
     editPosition->setToolTip(tr("Set up a position from the one shown, then play or analyse it"));
     analyse->setText(tr("A&nalyse Position"));

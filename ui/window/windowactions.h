@@ -27,6 +27,7 @@ public:
     QMenu *analysisEngine; // filled by the window when it is about to show
     QAction *analyseRecord;
     QAction *playOnServer; // shown for a game played on servers
+    QAction *tournament;   // Game → Tournament… (issue 25)
     QAction *first, *previous, *next, *last, *showAll, *flip, *moveNumbers;
     QActionGroup *languages; // one checkable action per language, its code as data
     QAction *about;

@@ -123,7 +123,12 @@ void TournamentRunner::startNext(MatchWorker *worker)
         return;
     }
     m_busy << worker;
-    tell(worker, [worker, order = orderFor(m_config.games[m_next++])] { worker->play(order); });
+    const ScheduledGame &scheduled = m_config.games[m_next++];
+    QStringList names;
+    for (int engine : scheduled.seats)
+        names << m_config.worker.engines.value(engine).displayName();
+    Q_EMIT gameStarted(scheduled, names);
+    tell(worker, [worker, order = orderFor(scheduled)] { worker->play(order); });
 }
 
 MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)

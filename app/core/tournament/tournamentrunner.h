@@ -66,6 +66,8 @@ public:
     // then the standings when more than two engines play.
     QString report() const;
     int finishedCount() const { return int(m_finished.size()); }
+    // Every finished game's results line, the earlier run's first (the window's game list).
+    const QList<FinishedGame> &finishedGames() const { return m_finished; }
     // The finished count of the last report() sent with reported(); 0 before the first.
     int reportedCount() const { return m_reportedCount; }
     const std::optional<SprtState> &sprtDecision() const { return m_decision; }
@@ -77,6 +79,8 @@ public:
     const HarnessLatency &harnessLatency() const { return m_latency; }
 
 Q_SIGNALS:
+    // A game was handed to a worker: its engines' names by seat, the first mover first.
+    void gameStarted(const kibitz::ScheduledGame &game, const QStringList &engines);
     // A game ended: "Game N (A vs B): 1-0 {rules: three in a row}".
     void gameFinished(const QString &line);
     // Every --report games: report().
