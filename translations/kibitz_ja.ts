@@ -2149,6 +2149,45 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::SprtBar</name>
+    <message>
+        <source>H0: Elo %1, H1: Elo %2 (%3); alpha %4, beta %5</source>
+        <translation>H0: Elo %1、H1: Elo %2（%3）; α %4、β %5</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>ロジスティック</translation>
+    </message>
+    <message>
+        <source>normalized</source>
+        <translation>正規化</translation>
+    </message>
+    <message>
+        <source>LLR %1 (%2, %3)</source>
+        <translation>LLR %1（%2、%3）</translation>
+    </message>
+    <message>
+        <source>%1: H0 accepted</source>
+        <translation>%1: H0 を採択</translation>
+    </message>
+    <message>
+        <source>%1: H1 accepted</source>
+        <translation>%1: H1 を採択</translation>
+    </message>
+    <message>
+        <source>%1: no lean yet</source>
+        <translation>%1: まだどちらにも傾いていません</translation>
+    </message>
+    <message>
+        <source>%1: leans to H1 (Elo ≥ %2)</source>
+        <translation>%1: H1 寄り（Elo ≥ %2）</translation>
+    </message>
+    <message>
+        <source>%1: leans to H0 (Elo ≤ %2)</source>
+        <translation>%1: H0 寄り（Elo ≤ %2）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::SprtTest</name>
     <message>
         <source>not an SPRT setting: %1</source>
@@ -2169,6 +2208,57 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>no results can reach a logistic Elo of %1 (its expected score is %2 in double precision): choose elo0 and elo1 between -6000 and 6000</source>
         <translation>ロジスティック Elo %1 に達する結果はありません（期待スコアが倍精度で %2 になります）: elo0 と elo1 は -6000 から 6000 の間で選んでください</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::StandingsModel</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Game pairs by points over the pair: 0, ½, 1, 1½, 2</source>
+        <translation>ペアの 2 局の得点ごとの局ペア数: 0、½、1、1½、2</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>勝-敗-分</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>nElo</source>
+        <translation>nElo</translation>
+    </message>
+    <message>
+        <source>LOS</source>
+        <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>引き分け率</translation>
+    </message>
+    <message>
+        <source>Ptnml(0-2)</source>
+        <translation>Ptnml(0-2)</translation>
     </message>
 </context>
 <context>
@@ -2221,6 +2311,269 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::TournamentChart</name>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>LLR</source>
+        <translation>LLR</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentDialog</name>
+    <message>
+        <source>&amp;Repeat each opening with sides swapped (game pairs)</source>
+        <translation>各開始局面を先後入れ替えて 2 局指す（局ペア）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Random &amp;order</source>
+        <translation>ランダムな順序(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stop when an S&amp;PRT decides</source>
+        <translation>SPRT が判定したら終了(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Logistic Elo (else normalized)</source>
+        <translation>ロジスティック Elo（でなければ正規化）</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>連続対局</translation>
+    </message>
+    <message>
+        <source>&amp;Engines</source>
+        <translation>エンジン(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>対局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>規則(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>参照(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Output &amp;folder:</source>
+        <translation>出力フォルダー(&amp;F):</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Continue the tournament in the output folder: its finished games are kept, the others played.</source>
+        <translation>出力フォルダーの連続対局を続けます: 終局した対局はそのまま、残りを指します。</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>ゲーム(&amp;G):</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Own time control</source>
+        <translation>個別の持ち時間</translation>
+    </message>
+    <message>
+        <source>Engine words</source>
+        <translation>エンジン指定</translation>
+    </message>
+    <message>
+        <source>Each engine&apos;s name in the standings, and its own time control (empty: the tournament&apos;s), for time odds.</source>
+        <translation>順位表での各エンジンの名前と、時間のハンデ用の個別の持ち時間（空欄: 連続対局の持ち時間）。</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>削除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>エンジン(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>総当たり</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against each other)</source>
+        <translation>ガントレット（1 番目のエンジンが他の各エンジンと対局）</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>形式(&amp;K):</translation>
+    </message>
+    <message>
+        <source>Games per &amp;encounter:</source>
+        <translation>組み合わせごとの対局数(&amp;E):</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>ラウンド数(&amp;O):</translation>
+    </message>
+    <message>
+        <source>BASE[+BYOYOMI[+INCREMENT]] seconds, or movetime=MS</source>
+        <translation>持ち時間[+秒読み[+加算]]（秒）、または movetime=ミリ秒</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>持ち時間(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>同時対局数(&amp;C):</translation>
+    </message>
+    <message>
+        <source>none: the game&apos;s start</source>
+        <translation>なし: ゲームの初期局面</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>参照(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>O&amp;penings file:</source>
+        <translation>開始局面ファイル(&amp;P):</translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation>全手</translation>
+    </message>
+    <message>
+        <source>Opening p&amp;lies:</source>
+        <translation>開始局面の手数(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>e.g. movenumber=40 movecount=8 score=10</source>
+        <translation>例: movenumber=40 movecount=8 score=10</translation>
+    </message>
+    <message>
+        <source>e.g. movecount=3 score=1000 twosided</source>
+        <translation>例: movecount=3 score=1000 twosided</translation>
+    </message>
+    <message>
+        <source>&amp;Draw adjudication:</source>
+        <translation>引き分け裁定(&amp;D):</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign adjudication:</source>
+        <translation>投了裁定(&amp;S):</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>制限なし</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum plies:</source>
+        <translation>最大手数(&amp;M):</translation>
+    </message>
+    <message>
+        <source>Elo&amp;0 (H0):</source>
+        <translation>Elo0（H0）(&amp;0):</translation>
+    </message>
+    <message>
+        <source>Elo&amp;1 (H1):</source>
+        <translation>Elo1（H1）(&amp;1):</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>α(&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;Beta:</source>
+        <translation>β(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Bundled engine</source>
+        <translation>同梱エンジン</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>出力フォルダー</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentGamesModel</name>
+    <message>
+        <source> vs </source>
+        <translation> 対 </translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>対局中</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>ラウンド</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>手数</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentPlan</name>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <source>%1 (was %2, now %3)</source>
+        <translation>%1（以前 %2、今回 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentPresenter</name>
+    <message>
+        <source>Tournament</source>
+        <translation>連続対局</translation>
+    </message>
+    <message>
+        <source>A tournament is running: stop it first.</source>
+        <translation>連続対局が実行中です: 先に停止してください。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TournamentRunner</name>
     <message>
         <source>Game %1 (%2): %3 {%4%5}</source>
@@ -2233,6 +2586,120 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>the SPRT has decided</source>
         <translation>SPRT が判定しました</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentSettings</name>
+    <message>
+        <source>%1 holds no tournament of the window: %2</source>
+        <translation>%1 にはウィンドウの連続対局がありません: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>連続対局には 2 つ以上のエンジンが必要です。</translation>
+    </message>
+    <message>
+        <source>Engine %1 (%2): %3</source>
+        <translation>エンジン %1（%2）: %3</translation>
+    </message>
+    <message>
+        <source>Two engines are named %1: give each a name of its own, so that the standings tell them apart.</source>
+        <translation>2 つのエンジンが %1 という名前です: 順位表で区別できるよう、それぞれ別の名前を付けてください。</translation>
+    </message>
+    <message>
+        <source>Draw adjudication: %1</source>
+        <translation>引き分け裁定: %1</translation>
+    </message>
+    <message>
+        <source>Resign adjudication: %1</source>
+        <translation>投了裁定: %1</translation>
+    </message>
+    <message>
+        <source>SPRT: %1</source>
+        <translation>SPRT: %1</translation>
+    </message>
+    <message>
+        <source>The SPRT needs exactly two engines.</source>
+        <translation>SPRT にはちょうど 2 つのエンジンが必要です。</translation>
+    </message>
+    <message>
+        <source>Kibitz knows no game %1.</source>
+        <translation>Kibitz はゲーム %1 を知りません。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start a game.</source>
+        <translation>この設定では対局を始められません。</translation>
+    </message>
+    <message>
+        <source>Games, rounds and concurrency must be 1 or more.</source>
+        <translation>対局数、ラウンド数、同時対局数は 1 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>Choose the output folder: the records and results.jsonl go there.</source>
+        <translation>出力フォルダーを選んでください: 棋譜と results.jsonl がそこに保存されます。</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another folder.</source>
+        <translation>%1 にはすでに連続対局があります: 再開するか、別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s match.params cannot be read: %1</source>
+        <translation>連続対局の match.params を読み込めません: %1</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was started with other settings: %2</source>
+        <translation>%1 の連続対局は別の設定で開始されています: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentView</name>
+    <message>
+        <source>stopped by the user</source>
+        <translation>ユーザーが停止</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 対 %2</translation>
+    </message>
+    <message>
+        <source>%1 against the field</source>
+        <translation>%1 対 全体</translation>
+    </message>
+    <message>
+        <source>No tournament yet: Game → Tournament… starts one.</source>
+        <translation>連続対局はまだありません: ゲーム → 連続対局… で開始します。</translation>
+    </message>
+    <message>
+        <source>Stopping: %1 of %2 games finished</source>
+        <translation>停止中: %2 局中 %1 局終了</translation>
+    </message>
+    <message>
+        <source>Running: %1 of %2 games finished</source>
+        <translation>実行中: %2 局中 %1 局終了</translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation>終了: %1</translation>
+    </message>
+    <message>
+        <source>Ended by the SPRT (%1 accepted): %2 of %3 games</source>
+        <translation>SPRT により終了（%1 を採択）: %3 局中 %2 局</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 games finished; Resume plays the others</source>
+        <translation>停止: %2 局中 %1 局終了。再開で残りを指します</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games</source>
+        <translation>終了: %1 局</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2863,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Play on &amp;Server…</source>
         <translation>サーバーで対局(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>連続対局(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3512,6 @@ it add to or override its own).</source>
 </translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>（なし）</translation>
-    </message>
-    <message>
         <source>kibitz-cli match: cannot read %1: %2
 </source>
         <translation>kibitz-cli match: %1 を読めません: %2
@@ -3055,10 +3522,6 @@ it add to or override its own).</source>
 </source>
         <translation>kibitz-cli match: --resume には %1 の対局と同じコマンドラインが必要です。違い: %2
 </translation>
-    </message>
-    <message>
-        <source>%1 (was %2, now %3)</source>
-        <translation>%1（前は %2、今は %3）</translation>
     </message>
     <message>
         <source>kibitz-cli match: %1 holds a run already; continue it with --resume, or give another --out

@@ -2149,6 +2149,45 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::SprtBar</name>
+    <message>
+        <source>H0: Elo %1, H1: Elo %2 (%3); alpha %4, beta %5</source>
+        <translation>H0：Elo %1，H1：Elo %2（%3）；α %4，β %5</translation>
+    </message>
+    <message>
+        <source>logistic</source>
+        <translation>逻辑斯蒂</translation>
+    </message>
+    <message>
+        <source>normalized</source>
+        <translation>归一化</translation>
+    </message>
+    <message>
+        <source>LLR %1 (%2, %3)</source>
+        <translation>LLR %1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>%1: H0 accepted</source>
+        <translation>%1：接受 H0</translation>
+    </message>
+    <message>
+        <source>%1: H1 accepted</source>
+        <translation>%1：接受 H1</translation>
+    </message>
+    <message>
+        <source>%1: no lean yet</source>
+        <translation>%1：尚无倾向</translation>
+    </message>
+    <message>
+        <source>%1: leans to H1 (Elo ≥ %2)</source>
+        <translation>%1：倾向 H1（Elo ≥ %2）</translation>
+    </message>
+    <message>
+        <source>%1: leans to H0 (Elo ≤ %2)</source>
+        <translation>%1：倾向 H0（Elo ≤ %2）</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::SprtTest</name>
     <message>
         <source>not an SPRT setting: %1</source>
@@ -2169,6 +2208,57 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>no results can reach a logistic Elo of %1 (its expected score is %2 in double precision): choose elo0 and elo1 between -6000 and 6000</source>
         <translation>任何结果都无法达到逻辑 Elo %1（其期望得分在双精度下为 %2）：请在 -6000 到 6000 之间选择 elo0 和 elo1</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::StandingsModel</name>
+    <message>
+        <source>%1 ± %2</source>
+        <translation>%1 ± %2</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Game pairs by points over the pair: 0, ½, 1, 1½, 2</source>
+        <translation>按一对两局总得分统计的局对数：0、½、1、1½、2</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>W-L-D</source>
+        <translation>胜-负-和</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>nElo</source>
+        <translation>nElo</translation>
+    </message>
+    <message>
+        <source>LOS</source>
+        <translation>LOS</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和棋率</translation>
+    </message>
+    <message>
+        <source>Ptnml(0-2)</source>
+        <translation>Ptnml(0-2)</translation>
     </message>
 </context>
 <context>
@@ -2221,6 +2311,269 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     </message>
 </context>
 <context>
+    <name>kibitz::TournamentChart</name>
+    <message>
+        <source>Elo ± 95 %</source>
+        <translation>Elo ± 95 %</translation>
+    </message>
+    <message>
+        <source>LLR</source>
+        <translation>LLR</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentDialog</name>
+    <message>
+        <source>&amp;Repeat each opening with sides swapped (game pairs)</source>
+        <translation>每个开局交换先后各下一次（局对）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Random &amp;order</source>
+        <translation>随机顺序(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stop when an S&amp;PRT decides</source>
+        <translation>SPRT 判定后停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Logistic Elo (else normalized)</source>
+        <translation>逻辑斯蒂 Elo（否则归一化）</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>&amp;Engines</source>
+        <translation>引擎(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>R&amp;ules</source>
+        <translation>规则(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Output &amp;folder:</source>
+        <translation>输出文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>继续(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Continue the tournament in the output folder: its finished games are kept, the others played.</source>
+        <translation>继续输出文件夹中的锦标赛：已结束的对局保留，其余的继续下。</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>游戏(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Own time control</source>
+        <translation>单独的用时</translation>
+    </message>
+    <message>
+        <source>Engine words</source>
+        <translation>引擎参数</translation>
+    </message>
+    <message>
+        <source>Each engine&apos;s name in the standings, and its own time control (empty: the tournament&apos;s), for time odds.</source>
+        <translation>各引擎在排名中的名称，以及用于让时的单独用时（留空：锦标赛的用时）。</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>引擎(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>Gauntlet (the first engine against each other)</source>
+        <translation>挑战赛（第一个引擎对其余每个引擎）</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>赛制(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Games per &amp;encounter:</source>
+        <translation>每组对阵局数(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>R&amp;ounds:</source>
+        <translation>轮数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>BASE[+BYOYOMI[+INCREMENT]] seconds, or movetime=MS</source>
+        <translation>基本[+读秒[+加秒]]（秒），或 movetime=毫秒</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>用时(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Concurrency:</source>
+        <translation>并行局数(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>none: the game&apos;s start</source>
+        <translation>无：游戏的初始局面</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>浏览(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>O&amp;penings file:</source>
+        <translation>开局文件(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>whole</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Opening p&amp;lies:</source>
+        <translation>开局步数(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>e.g. movenumber=40 movecount=8 score=10</source>
+        <translation>例如：movenumber=40 movecount=8 score=10</translation>
+    </message>
+    <message>
+        <source>e.g. movecount=3 score=1000 twosided</source>
+        <translation>例如：movecount=3 score=1000 twosided</translation>
+    </message>
+    <message>
+        <source>&amp;Draw adjudication:</source>
+        <translation>和棋裁定(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Re&amp;sign adjudication:</source>
+        <translation>认输裁定(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无限制</translation>
+    </message>
+    <message>
+        <source>&amp;Maximum plies:</source>
+        <translation>最大步数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>Elo&amp;0 (H0):</source>
+        <translation>Elo0（H0）(&amp;0)：</translation>
+    </message>
+    <message>
+        <source>Elo&amp;1 (H1):</source>
+        <translation>Elo1（H1）(&amp;1)：</translation>
+    </message>
+    <message>
+        <source>&amp;Alpha:</source>
+        <translation>α(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Beta:</source>
+        <translation>β(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Bundled engine</source>
+        <translation>内置引擎</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>输出文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentGamesModel</name>
+    <message>
+        <source> vs </source>
+        <translation> 对 </translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Plies</source>
+        <translation>步数</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentPlan</name>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>%1 (was %2, now %3)</source>
+        <translation>%1（原为 %2，现为 %3）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentPresenter</name>
+    <message>
+        <source>Tournament</source>
+        <translation>锦标赛</translation>
+    </message>
+    <message>
+        <source>A tournament is running: stop it first.</source>
+        <translation>锦标赛正在进行：请先停止。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::TournamentRunner</name>
     <message>
         <source>Game %1 (%2): %3 {%4%5}</source>
@@ -2233,6 +2586,120 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>the SPRT has decided</source>
         <translation>SPRT 已作出判定</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentSettings</name>
+    <message>
+        <source>%1 holds no tournament of the window: %2</source>
+        <translation>%1 中没有窗口的锦标赛：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>A tournament needs two engines or more.</source>
+        <translation>锦标赛需要两个或更多引擎。</translation>
+    </message>
+    <message>
+        <source>Engine %1 (%2): %3</source>
+        <translation>引擎 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>Two engines are named %1: give each a name of its own, so that the standings tell them apart.</source>
+        <translation>有两个引擎都名为 %1：请为每个引擎取不同的名称，以便在排名中区分。</translation>
+    </message>
+    <message>
+        <source>Draw adjudication: %1</source>
+        <translation>和棋裁定：%1</translation>
+    </message>
+    <message>
+        <source>Resign adjudication: %1</source>
+        <translation>认输裁定：%1</translation>
+    </message>
+    <message>
+        <source>SPRT: %1</source>
+        <translation>SPRT：%1</translation>
+    </message>
+    <message>
+        <source>The SPRT needs exactly two engines.</source>
+        <translation>SPRT 需要恰好两个引擎。</translation>
+    </message>
+    <message>
+        <source>Kibitz knows no game %1.</source>
+        <translation>Kibitz 不认识游戏 %1。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start a game.</source>
+        <translation>此设置无法开始对局。</translation>
+    </message>
+    <message>
+        <source>Games, rounds and concurrency must be 1 or more.</source>
+        <translation>局数、轮数和并行局数必须至少为 1。</translation>
+    </message>
+    <message>
+        <source>Choose the output folder: the records and results.jsonl go there.</source>
+        <translation>请选择输出文件夹：棋谱和 results.jsonl 将保存在那里。</translation>
+    </message>
+    <message>
+        <source>%1 holds a tournament already: resume it, or choose another folder.</source>
+        <translation>%1 中已有锦标赛：请继续它，或选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>The tournament&apos;s match.params cannot be read: %1</source>
+        <translation>无法读取锦标赛的 match.params：%1</translation>
+    </message>
+    <message>
+        <source>The tournament in %1 was started with other settings: %2</source>
+        <translation>%1 中的锦标赛是以其他设置开始的：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::TournamentView</name>
+    <message>
+        <source>stopped by the user</source>
+        <translation>被用户停止</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>%1 against the field</source>
+        <translation>%1 对全体</translation>
+    </message>
+    <message>
+        <source>No tournament yet: Game → Tournament… starts one.</source>
+        <translation>尚无锦标赛：游戏 → 锦标赛… 可开始一个。</translation>
+    </message>
+    <message>
+        <source>Stopping: %1 of %2 games finished</source>
+        <translation>正在停止：%2 局中已结束 %1 局</translation>
+    </message>
+    <message>
+        <source>Running: %1 of %2 games finished</source>
+        <translation>进行中：%2 局中已结束 %1 局</translation>
+    </message>
+    <message>
+        <source>Ended: %1</source>
+        <translation>已结束：%1</translation>
+    </message>
+    <message>
+        <source>Ended by the SPRT (%1 accepted): %2 of %3 games</source>
+        <translation>因 SPRT 结束（接受 %1）：%3 局中 %2 局</translation>
+    </message>
+    <message>
+        <source>Stopped: %1 of %2 games finished; Resume plays the others</source>
+        <translation>已停止：%2 局中已结束 %1 局；继续将下完其余对局</translation>
+    </message>
+    <message>
+        <source>Finished: %1 games</source>
+        <translation>已完成：%1 局</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2863,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Play on &amp;Server…</source>
         <translation>在服务器上对局(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Tournament…</source>
+        <translation>锦标赛(&amp;T)…</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3512,6 @@ it add to or override its own).</source>
 </translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>（无）</translation>
-    </message>
-    <message>
         <source>kibitz-cli match: cannot read %1: %2
 </source>
         <translation>kibitz-cli match：无法读取 %1：%2
@@ -3055,10 +3522,6 @@ it add to or override its own).</source>
 </source>
         <translation>kibitz-cli match：--resume 需要与 %1 中比赛相同的命令行；不同之处：%2
 </translation>
-    </message>
-    <message>
-        <source>%1 (was %2, now %3)</source>
-        <translation>%1（原为 %2，现为 %3）</translation>
     </message>
     <message>
         <source>kibitz-cli match: %1 holds a run already; continue it with --resume, or give another --out
