@@ -31,6 +31,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
+
 using namespace kibitz;
 
 namespace {
@@ -86,6 +88,7 @@ private slots:
     void initTestCase();
     void aRoundRobinOfThreeTicTacToeEngines();
     void aGomokuMatchOfTwoAtConcurrencyTwo();
+    void stoppedThenResumedFromItsFolderReplaysNothing();
 
 private:
     static QWidget *fieldOfLabel(QWidget *dialog, const QString &labelStart);
@@ -95,6 +98,8 @@ private:
     static void clickButton(QWidget *dialog, const QString &text);
     static void driveDialog(TournamentDialog *dialog, const Choice &choice);
     TournamentView *runTournament(MainWindow *window, const Choice &choice);
+    // Opens Game → Tournament… and hands the dialog to drive; false when it cannot.
+    bool openDialog(MainWindow *window, const std::function<void(TournamentDialog *)> &drive);
     void checkStandings(TournamentView *view, const QString &outDir, int games);
 
     QTemporaryDir m_dir;
@@ -193,23 +198,30 @@ void TestTournament::driveDialog(TournamentDialog *dialog, const Choice &choice)
     QVERIFY2(!dialog->isVisible(), qPrintable(problem->text()));
 }
 
-TournamentView *TestTournament::runTournament(MainWindow *window, const Choice &choice)
+bool TestTournament::openDialog(MainWindow *window,
+                                const std::function<void(TournamentDialog *)> &drive)
 {
     QAction *tournament = nullptr;
     for (QAction *action : window->findChildren<QAction *>())
         if (action->text() == QStringLiteral("&Tournament…")) tournament = action;
-    if (!tournament) return nullptr;
+    if (!tournament) return false;
     bool driven = false;
     QTimer::singleShot(0, this, [&] {
         auto *dialog = qobject_cast<TournamentDialog *>(QApplication::activeModalWidget());
         if (!dialog) return;
-        driveDialog(dialog, choice);
+        drive(dialog);
         // A check that failed leaves the dialog open: close it so that the test ends.
         if (dialog->isVisible()) dialog->reject();
         driven = true;
     });
     tournament->trigger(); // returns when the dialog is closed
-    if (!driven || QTest::currentTestFailed()) return nullptr;
+    return driven && !QTest::currentTestFailed();
+}
+
+TournamentView *TestTournament::runTournament(MainWindow *window, const Choice &choice)
+{
+    if (!openDialog(window, [&](TournamentDialog *dialog) { driveDialog(dialog, choice); }))
+        return nullptr;
     auto *view = window->findChild<TournamentView *>();
     if (!view) return nullptr;
     // Generous: the machine runs other suites at once.
@@ -294,6 +306,61 @@ void TestTournament::aGomokuMatchOfTwoAtConcurrencyTwo()
             expected << QString::number(n);
         QCOMPARE(standings->index(row, 8).data().toString(), expected.join(QStringLiteral(", ")));
     }
+}
+
+// Stop in the middle, then Resume from the dialog with the folder: the finished games are kept
+// as they were, the others played once each, none twice (issue 25, must-show 2 in part).
+void TestTournament::stoppedThenResumedFromItsFolderReplaysNothing()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString out = m_dir.filePath(QStringLiteral("resumed"));
+    const QString results = QDir(out).filePath(QStringLiteral("results.jsonl"));
+    const int games = 40;
+    QVERIFY(openDialog(&window, [&](TournamentDialog *dialog) {
+        driveDialog(dialog,
+                    {QStringLiteral("gomoku"), 2, games, 2, QStringLiteral("movetime=50"), out});
+    }));
+    auto *view = window.findChild<TournamentView *>();
+    QVERIFY(view);
+    int lines = 0;
+    QTRY_VERIFY_WITH_TIMEOUT((countResults(results, &lines), lines >= 2), 120000);
+    QPushButton *stop = nullptr;
+    for (QPushButton *button : view->findChildren<QPushButton *>())
+        if (button->text().remove(QLatin1Char('&')) == QStringLiteral("Stop")) stop = button;
+    QVERIFY(stop);
+    QTest::mouseClick(stop, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 120000);
+    QVERIFY2(view->statusText().startsWith(QStringLiteral("Stopped:")),
+             qPrintable(view->statusText()));
+    QFile file(results);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray before = file.readAll();
+    file.close();
+    countResults(results, &lines);
+    QVERIFY2(lines < games, "stopped too late to resume anything");
+
+    QVERIFY(openDialog(&window, [&](TournamentDialog *dialog) {
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        typeInto(fieldOfLabel(dialog, QStringLiteral("Output folder")), out);
+        clickButton(dialog, QStringLiteral("Resume"));
+        QVERIFY(!dialog->isVisible());
+    }));
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 300000);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray after = file.readAll();
+    QVERIFY(after.startsWith(before));
+    QList<int> numbers;
+    for (const QByteArray &line : after.split('\n'))
+        if (!line.trimmed().isEmpty())
+            numbers << QJsonDocument::fromJson(line).object().value(QStringLiteral("game")).toInt();
+    std::sort(numbers.begin(), numbers.end());
+    QList<int> expected;
+    for (int n = 1; n <= games; ++n)
+        expected << n;
+    QCOMPARE(numbers, expected);
+    checkStandings(view, out, games);
 }
 
 QTEST_MAIN(TestTournament)

@@ -16,7 +16,7 @@ TournamentChart::TournamentChart(QWidget *parent)
       m_games(new QValueAxis), m_eloAxis(new QValueAxis), m_llrAxis(new QValueAxis)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(140);
+    setMinimumHeight(190);
     QChart *c = chart();
     c->legend()->setAlignment(Qt::AlignBottom);
     c->setMargins(QMargins(2, 2, 2, 2));
@@ -28,6 +28,17 @@ TournamentChart::TournamentChart(QWidget *parent)
     for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{m_band, m_elo, m_llr})
         c->addSeries(s);
     m_games->setLabelFormat(QStringLiteral("%d"));
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    for (QValueAxis *axis : {m_games, m_eloAxis, m_llrAxis}) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(small);
+        axis->setTickCount(5);
+    }
+    m_eloAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_llrAxis->setLabelFormat(QStringLiteral("%.1f"));
+    c->setTitleFont(small);
+    c->legend()->setFont(small);
     c->addAxis(m_games, Qt::AlignBottom);
     c->addAxis(m_eloAxis, Qt::AlignLeft);
     c->addAxis(m_llrAxis, Qt::AlignRight);
