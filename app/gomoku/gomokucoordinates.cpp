@@ -33,7 +33,11 @@ int decimal(QStringView text)
 
 QString toGomocup(Point p)
 {
-    return QStringLiteral("%1,%2").arg(p.x).arg(p.y);
+    // Written by hand, not with arg(): records ask it for every move they read.
+    QString text = QString::number(p.x);
+    text += u',';
+    text += QString::number(p.y);
+    return text;
 }
 
 std::optional<Point> parseGomocup(QStringView text, int width, int height, QString *error)

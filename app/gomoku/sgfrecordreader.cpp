@@ -238,11 +238,11 @@ private:
         bool ok = false;
         const qint64 ms = n.values(keyTime).value(0).toLongLong(&ok);
         if (ok && ms >= 0) node->timeMs = ms;
-        std::shared_ptr<Position> next(w->pos->clone());
-        next->play(move);
-        comment(node, n, *next);
+        // The position is played on in place unless a variation still starts from it.
+        if (w->pos.use_count() > 1) w->pos = std::shared_ptr<Position>(w->pos->clone());
+        w->pos->play(move);
+        comment(node, n, *w->pos);
         w->parent = node;
-        w->pos = next;
         return true;
     }
 

@@ -55,38 +55,60 @@ private:
     {
         for (;;) {
             skipSpace();
-            QString id;
-            while (m_pos < m_text.size() && m_text[m_pos].isLetter()) {
-                if (m_text[m_pos].isUpper())
-                    id += m_text[m_pos]; // FF[1] lower-case letters are ignored
-                ++m_pos;
-            }
+            const QString id = propertyId();
             if (id.isEmpty()) return true;
             QStringList values;
             skipSpace();
             while (peek() == u'[') {
                 ++m_pos;
-                QString v;
-                for (;;) {
-                    if (m_pos >= m_text.size()) return failBool(tr("']' missing"));
-                    QChar c = m_text[m_pos++];
-                    if (c == u']') break;
-                    if (c == u'\\') {
-                        if (m_pos >= m_text.size()) return failBool(tr("']' missing"));
-                        c = m_text[m_pos++];
-                        if (c == u'\n') continue; // soft line break
-                        if (c == u'\r') {
-                            if (peek() == u'\n') ++m_pos;
-                            continue;
-                        }
-                    }
-                    v += c;
-                }
-                values << v;
+                std::optional<QString> v = value();
+                if (!v) return false;
+                values << *v;
                 skipSpace();
             }
             if (values.isEmpty()) return failBool(tr("property %1 has no value").arg(id));
             node->props.append({id, values});
+        }
+    }
+
+    // The upper-case letters of a property's name (FF[1] lower-case letters are ignored).
+    QString propertyId()
+    {
+        const qsizetype start = m_pos;
+        bool lower = false;
+        for (; m_pos < m_text.size() && m_text[m_pos].isLetter(); ++m_pos)
+            lower = lower || !m_text[m_pos].isUpper();
+        const QStringView id = QStringView(m_text).mid(start, m_pos - start);
+        if (!lower) return id.toString();
+        QString upper;
+        for (QChar c : id)
+            if (c.isUpper()) upper += c;
+        return upper;
+    }
+
+    // A value after its '[', up to its ']': taken whole when it has no escapes (the common
+    // case, and the fast one), else character by character.
+    std::optional<QString> value()
+    {
+        const qsizetype start = m_pos;
+        while (m_pos < m_text.size() && m_text[m_pos] != u']' && m_text[m_pos] != u'\\')
+            ++m_pos;
+        if (m_pos >= m_text.size()) return fail(tr("']' missing"));
+        QString v = m_text.mid(start, m_pos - start);
+        for (;;) {
+            if (m_pos >= m_text.size()) return fail(tr("']' missing"));
+            QChar c = m_text[m_pos++];
+            if (c == u']') return v;
+            if (c == u'\\') {
+                if (m_pos >= m_text.size()) return fail(tr("']' missing"));
+                c = m_text[m_pos++];
+                if (c == u'\n') continue; // soft line break
+                if (c == u'\r') {
+                    if (peek() == u'\n') ++m_pos;
+                    continue;
+                }
+            }
+            v += c;
         }
     }
 

@@ -34,8 +34,7 @@ const Game &shogi()
 std::vector<CollectionGame> readAllGames(const Game &game, const QString &formatId,
                                          const QByteArray &data)
 {
-    CollectionReader reader(*game.recordFormatById(formatId), data);
-    return reader.readNext(reader.count());
+    return CollectionReader(*game.recordFormatById(formatId), data).readAll();
 }
 
 // The moves of each game tree in SGF text, read here without the code under test: each

@@ -2,20 +2,28 @@
 // The game list of a collection: the SGF collection c-gomoku-cli writes for a 10-game match
 // opens as 10 games beside the board; typing in the filter narrows the list; the third game,
 // chosen by the keyboard, is shown on the board, and the list keeps its filter and its place.
+// Saving a changed game of the collection asks where to, and "Into the Collection" writes it in
+// its place, every other game kept byte for byte.
+#include "core/game/game.h"
 #include "core/play/gamecontroller.h"
 #include "panels/gamelistmodel.h"
 #include "panels/gamelistpanel.h"
 #include "window/collectionbrowser.h"
 #include "window/mainwindow.h"
 
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
 #include <QDockWidget>
 #include <QFile>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace kibitz;
 
@@ -23,9 +31,9 @@ namespace {
 const QString matchFile = QStringLiteral(DATA_DIR "/c-gomoku-cli-match.sgf");
 
 // The game trees of the file, read without the code under test.
-QStringList trees()
+QStringList trees(const QString &path = matchFile)
 {
-    QFile f(matchFile);
+    QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return {};
     QStringList list;
     for (const QString &t : QString::fromUtf8(f.readAll()).split(QStringLiteral("(;")))
@@ -51,6 +59,7 @@ class TestGameList : public QObject
 private slots:
     void initTestCase();
     void opensFiltersAndShowsTheThirdGame();
+    void savesAChangedGameIntoItsCollection();
 
 private:
     QTemporaryDir m_dir;
@@ -109,6 +118,64 @@ void TestGameList::opensFiltersAndShowsTheThirdGame()
     QCOMPARE(view->model()->rowCount(), withPlayer);
     QCOMPARE(view->currentIndex().row(), row);
     QVERIFY(browser->dock()->isVisible());
+}
+
+void TestGameList::savesAChangedGameIntoItsCollection()
+{
+    const QString path = m_dir.filePath(QStringLiteral("match.sgf"));
+    QFile::remove(path);
+    QVERIFY(QFile::copy(matchFile, path));
+    const QStringList before = trees(path);
+    QCOMPARE(before.size(), 10);
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.openRecord(path), QString());
+    CollectionBrowser *browser = window.collectionBrowser();
+    QTRY_VERIFY_WITH_TIMEOUT(!browser->isReading(), 60000);
+    QCOMPARE(browser->showGame(2), QString());
+
+    // The game changed: its last move taken off (as the window would show an edited record).
+    GameController *controller = window.controller();
+    Record changed = controller->record()->clone();
+    const QStringList moves = movesOf(before[2]);
+    QCOMPARE(changed.mainLineMoves(), moves);
+    changed.removeNode(changed.mainLine().last());
+    const QString gamePath = controller->recordPath();
+    controller->showRecord(*controller->game(), std::move(changed), gamePath, {});
+    QVERIFY(browser->showsCollectionGame());
+
+    // Save asks: into the collection or a file of its own; the test answers the first.
+    QString asked;
+    QTimer answer;
+    answer.setInterval(20);
+    connect(&answer, &QTimer::timeout, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box) return;
+        asked = box->text();
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("Into the Collection")) b->click();
+    });
+    answer.start();
+    QAction *save = nullptr;
+    for (QAction *a : window.findChildren<QAction *>())
+        if (a->text() == QStringLiteral("&Save Record As…")) save = a;
+    QVERIFY(save);
+    save->trigger();
+    answer.stop();
+    QVERIFY2(asked.contains(QStringLiteral("game 3")) &&
+                 asked.contains(QStringLiteral("match.sgf")),
+             qPrintable(asked));
+
+    // Game 3 in its place with a move less; every other game as it was, byte for byte.
+    const QStringList after = trees(path);
+    QCOMPARE(after.size(), 10);
+    for (int i = 0; i < 10; ++i)
+        if (i != 2) QCOMPARE(after[i], before[i]);
+    QCOMPARE(movesOf(after[2]), moves.mid(0, moves.size() - 1));
+    // The list shows the game as saved.
+    const QModelIndex length = browser->panel()->model()->index(2, GameListModel::Length);
+    QCOMPARE(length.data().toInt(), moves.size() - 1);
 }
 
 QTEST_MAIN(TestGameList)

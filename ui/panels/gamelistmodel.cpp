@@ -26,6 +26,14 @@ void GameListModel::append(const QList<Row> &rows)
     endInsertRows();
 }
 
+void GameListModel::replace(const Row &row)
+{
+    // Rows are appended in file order, so a game's row is its index.
+    if (row.index < 0 || row.index >= m_rows.size()) return;
+    m_rows[row.index] = row;
+    Q_EMIT dataChanged(index(row.index, 0), index(row.index, ColumnCount - 1));
+}
+
 int GameListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());

@@ -19,18 +19,15 @@ class GameListModel : public QAbstractTableModel
 public:
     enum Column { Number, Player1, Player2, Result, Length, Date, Opening, ColumnCount };
 
-    struct Row
-    {
-        int index = 0; // the game's index in the file, 0-based
-        GameSummary summary;
-        QString error; // CollectionGame::message(); empty when read whole
-    };
+    using Row = GameListing;
 
     explicit GameListModel(QObject *parent = nullptr);
 
     // Empties the list for the games of `game` (its side names head the player columns).
     void reset(const Game *game);
     void append(const QList<Row> &rows);
+    // Puts `row` in place of the row of the same game (its index in the file).
+    void replace(const Row &row);
     const Row &row(int r) const { return m_rows[r]; }
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -2,37 +2,30 @@
 #include "collectionbrowser.h"
 
 #include "core/play/gamecontroller.h"
-#include "core/record/recordcollection.h"
+#include "core/record/collectionedit.h"
+#include "core/record/collectionloader.h"
 #include "panels/gamelistmodel.h"
 #include "panels/gamelistpanel.h"
 
 #include <QDockWidget>
-#include <QElapsedTimer>
 #include <QEvent>
 #include <QFileInfo>
 #include <QLineEdit>
 #include <QMainWindow>
-#include <QTimer>
+#include <QSaveFile>
 
 namespace kibitz {
-
-namespace {
-// A batch reads for this long, then lets the window answer: the list fills while it is used.
-constexpr qint64 batchMs = 30;
-} // namespace
 
 CollectionBrowser::CollectionBrowser(GameController *controller, QMainWindow *window,
                                      std::function<bool()> confirmAbandon)
     : QObject(window), m_controller(controller), m_confirmAbandon(std::move(confirmAbandon)),
-      m_panel(new GameListPanel), m_dock(new QDockWidget(window)), m_batchTimer(new QTimer(this))
+      m_panel(new GameListPanel), m_dock(new QDockWidget(window))
 {
     m_dock->setObjectName(QStringLiteral("games"));
     m_dock->setWidget(m_panel);
     window->addDockWidget(Qt::LeftDockWidgetArea, m_dock);
     m_dock->hide(); // until a collection is opened
     m_dock->installEventFilter(this);
-    m_batchTimer->setInterval(0);
-    connect(m_batchTimer, &QTimer::timeout, this, &CollectionBrowser::readBatch);
     connect(m_panel, &GameListPanel::gameChosen, this, [this](int index) {
         if (index == m_shown || !m_confirmAbandon()) return;
         if (const QString error = showGame(index); !error.isEmpty()) m_panel->setStatus(error);
@@ -43,16 +36,14 @@ CollectionBrowser::CollectionBrowser(GameController *controller, QMainWindow *wi
 CollectionBrowser::~CollectionBrowser() = default;
 
 void CollectionBrowser::open(const Game &game, const QString &path,
-                             std::unique_ptr<CollectionReader> reader)
+                             std::shared_ptr<CollectionReader> reader)
 {
+    delete m_loader; // the list of a collection opened before, still filling
     m_game = &game;
     m_path = path;
-    m_total = reader->count();
     m_reader = std::move(reader);
-    m_records.clear();
-    m_notes.clear();
-    m_records.reserve(m_total);
-    m_notes.reserve(m_total);
+    m_total = m_reader->count();
+    m_listed = 0;
     m_failed = 0;
     m_shown = -1;
     m_panel->model()->reset(&game);
@@ -60,54 +51,80 @@ void CollectionBrowser::open(const Game &game, const QString &path,
     retranslate();
     m_dock->show();
     m_dock->raise();
-    readBatch(); // the first games at once, the rest while the window answers
+    // The first game on the board at once; the list fills while the window answers.
+    if (const QString error = showGame(0); !error.isEmpty()) m_panel->setStatus(error);
+    m_loader = new CollectionLoader(game, m_reader, this);
+    connect(m_loader, &CollectionLoader::rowsRead, this, &CollectionBrowser::rowsRead);
+    connect(m_loader, &CollectionLoader::finished, this, &CollectionBrowser::loaderFinished);
+    m_loader->start();
 }
 
-void CollectionBrowser::readBatch()
+void CollectionBrowser::rowsRead(const QList<GameListing> &rows)
 {
-    if (!m_reader) return;
-    QElapsedTimer clock;
-    clock.start();
-    QList<GameListModel::Row> rows;
-    while (!m_reader->atEnd() && clock.elapsed() < batchMs) {
-        for (CollectionGame &g : m_reader->readNext(64)) {
-            QStringList notes = g.read.warnings;
-            const QString error = g.message();
-            if (!error.isEmpty()) {
-                notes << error;
-                ++m_failed;
-            }
-            GameListModel::Row row{g.index, {}, error};
-            if (g.read.record) row.summary = summarizeGame(*m_game, *g.read.record);
-            rows << row;
-            m_records.push_back(std::move(g.read.record));
-            m_notes.push_back(notes);
-        }
-    }
-    const bool first = m_panel->model()->rowCount() == 0;
+    for (const GameListing &row : rows)
+        m_failed += row.error.isEmpty() ? 0 : 1;
+    const bool first = m_listed == 0;
+    m_listed += rows.size();
     m_panel->model()->append(rows);
-    if (first) m_panel->fitColumns();
-    if (m_shown < 0 && !m_records.empty()) showGame(0);
-    if (m_reader->atEnd()) {
-        m_reader.reset();
-        m_batchTimer->stop();
-        updateStatus();
-        Q_EMIT readingFinished();
-        return;
+    if (first) {
+        m_panel->fitColumns();
+        m_panel->selectGame(m_shown);
     }
     updateStatus();
-    m_batchTimer->start();
+}
+
+void CollectionBrowser::loaderFinished()
+{
+    m_loader->deleteLater();
+    m_loader = nullptr;
+    updateStatus();
+    Q_EMIT readingFinished();
 }
 
 QString CollectionBrowser::showGame(int index)
 {
-    if (index < 0 || index >= int(m_records.size())) return {};
-    if (!m_records[index])
-        return tr("Game %1 could not be read: %2").arg(index + 1).arg(m_notes[index].join(u' '));
+    if (!m_reader || index < 0 || index >= m_reader->count()) return {};
+    CollectionGame g = m_reader->read(index);
+    QStringList notes = g.read.warnings;
+    const QString error = g.message();
+    if (!error.isEmpty()) notes << error;
+    if (!g.read.record) return tr("Game %1 could not be read: %2").arg(index + 1).arg(error);
     m_controller->forgetGameInProgress(); // the user left the game in progress
-    m_controller->showRecord(*m_game, m_records[index]->clone(), gamePath(index), m_notes[index]);
+    m_controller->showRecord(*m_game, std::move(*g.read.record), gamePath(index), notes);
     m_shown = index;
     m_panel->selectGame(index);
+    return {};
+}
+
+bool CollectionBrowser::showsCollectionGame() const
+{
+    return m_reader && m_shown >= 0 && m_controller->record() &&
+           m_controller->recordPath() == gamePath(m_shown);
+}
+
+QString CollectionBrowser::fileName() const
+{
+    return QFileInfo(m_path).fileName();
+}
+
+QString CollectionBrowser::saveIntoCollection(QStringList *problems)
+{
+    if (m_loader) return tr("The game list is still being read; save when it is full.");
+    if (!showsCollectionGame()) return tr("The game on the board is not from the collection.");
+    QString error;
+    const QByteArray file = readRecordFileData(m_path, &error);
+    if (!error.isEmpty()) return error;
+    const CollectionEdit edit =
+        replaceCollectionGame(m_reader->format(), file, m_shown, *m_controller->record());
+    if (!edit.error.isEmpty()) return edit.error;
+    QSaveFile out(m_path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(edit.data) != edit.data.size() ||
+        !out.commit())
+        return out.errorString();
+    *problems = edit.problems;
+    m_reader = std::make_shared<CollectionReader>(m_reader->format(), edit.data);
+    m_total = m_reader->count();
+    m_panel->model()->replace(m_reader->listing(*m_game, m_shown));
     return {};
 }
 
@@ -126,9 +143,9 @@ QString CollectionBrowser::gamePath(int index) const
 void CollectionBrowser::updateStatus()
 {
     QString text =
-        m_reader ? tr("%1: reading, %2 of %3 games")
+        m_loader ? tr("%1: reading, %2 of %3 games")
                        .arg(QFileInfo(m_path).fileName())
-                       .arg(m_records.size())
+                       .arg(m_listed)
                        .arg(m_total)
                  : tr("%1: %n game(s)", nullptr, int(m_total)).arg(QFileInfo(m_path).fileName());
     if (m_failed > 0)

@@ -138,9 +138,10 @@ void MainWindow::createRecordActions()
     m_records->setLogOpener([this](const QString &path) { return openEngineLog(path); });
     m_collection = new CollectionBrowser(m_controller, this, [this] { return m_leave->confirm(); });
     m_records->setCollectionOpener(
-        [this](const Game &game, const QString &path, std::unique_ptr<CollectionReader> reader) {
+        [this](const Game &game, const QString &path, std::shared_ptr<CollectionReader> reader) {
             m_collection->open(game, path, std::move(reader));
         });
+    m_records->setCollectionBrowser(m_collection);
 }
 
 MainWindow::~MainWindow()

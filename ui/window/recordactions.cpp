@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recordactions.h"
 
+#include "collectionbrowser.h"
 #include "core/engine/enginelogfile.h"
 #include "core/game/game.h"
 #include "core/play/gamecontroller.h"
@@ -15,6 +16,7 @@
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -40,7 +42,7 @@ QString RecordActions::openRecord(const QString &path)
         QString error;
         const QByteArray data = readRecordFileData(path, &error);
         if (!error.isEmpty()) return error;
-        auto reader = std::make_unique<CollectionReader>(*format, data);
+        auto reader = std::make_shared<CollectionReader>(*format, data);
         if (reader->count() > 1) {
             m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());
             m_controller->forgetGameInProgress(); // the user left the game in progress
@@ -93,6 +95,11 @@ bool RecordActions::saveAs()
 {
     const Game *game = m_controller->game();
     if (!m_controller->record() || !game) return false;
+    if (m_collection && m_collection->showsCollectionGame()) {
+        const CollectionChoice choice = askCollectionSave();
+        if (choice == CollectionChoice::Cancel) return false;
+        if (choice == CollectionChoice::IntoCollection) return saveIntoCollection();
+    }
     QString suggested = m_controller->recordPath();
     if (suggested.isEmpty()) {
         QString dir = m_settings->value(directoryKey).toString();
@@ -112,12 +119,50 @@ bool RecordActions::saveAs()
         return false;
     }
     m_settings->setValue(directoryKey, QFileInfo(path).absolutePath());
+    reportProblems(problems);
+    return true;
+}
+
+RecordActions::CollectionChoice RecordActions::askCollectionSave() const
+{
+    QMessageBox box(QMessageBox::Question, tr("Save Record"),
+                    tr("This is game %1 of the collection %2.")
+                        .arg(m_collection->shownNumber())
+                        .arg(m_collection->fileName()),
+                    QMessageBox::Cancel, m_window);
+    box.setInformativeText(tr("Save it back into the collection, in its place (the other games "
+                              "stay as they are), or as a file of its own?"));
+    QPushButton *into = box.addButton(tr("Into the Collection"), QMessageBox::AcceptRole);
+    QPushButton *own = box.addButton(tr("As a File of Its Own…"), QMessageBox::ActionRole);
+    box.setDefaultButton(into);
+    box.exec();
+    if (box.clickedButton() == into) return CollectionChoice::IntoCollection;
+    if (box.clickedButton() == own) return CollectionChoice::OwnFile;
+    return CollectionChoice::Cancel;
+}
+
+bool RecordActions::saveIntoCollection()
+{
+    QStringList problems;
+    const QString error = m_collection->saveIntoCollection(&problems);
+    if (!error.isEmpty()) {
+        QMessageBox::critical(
+            m_window, tr("Save Record"),
+            tr("The game could not be saved into %1:\n%2").arg(m_collection->fileName(), error));
+        return false;
+    }
+    Q_EMIT recordSaved();
+    reportProblems(problems);
+    return true;
+}
+
+void RecordActions::reportProblems(const QStringList &problems)
+{
     if (!problems.isEmpty())
         QMessageBox::warning(m_window, tr("Save Record"),
                              tr("The record was saved, but not everything could be written as "
                                 "it is:\n\n%1")
                                  .arg(problems.join(QLatin1Char('\n'))));
-    return true;
 }
 
 void RecordActions::copyRecord()

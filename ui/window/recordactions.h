@@ -12,6 +12,7 @@ class QWidget;
 
 namespace kibitz {
 
+class CollectionBrowser;
 class CollectionReader;
 class Game;
 class GameController;
@@ -39,11 +40,14 @@ public:
     // Opens a file of several games (RecordFormat::holdsSeveralGames, more than one game found)
     // in the window's game list instead of showing one record.
     using CollectionOpener =
-        std::function<void(const Game &, const QString &, std::unique_ptr<CollectionReader>)>;
+        std::function<void(const Game &, const QString &, std::shared_ptr<CollectionReader>)>;
     void setCollectionOpener(CollectionOpener openCollection)
     {
         m_openCollection = std::move(openCollection);
     }
+    // The collection open in the window: saving a game that came from it asks whether it goes
+    // back into the collection or into a file of its own.
+    void setCollectionBrowser(CollectionBrowser *browser) { m_collection = browser; }
     // Writes the record on the board; the format follows the extension. Returns an error text,
     // empty on success; *problems gets what the format could not hold faithfully.
     QString saveRecord(const QString &path, QStringList *problems = nullptr);
@@ -63,6 +67,10 @@ Q_SIGNALS:
 
 private:
     QString showRecord(const Game &game, RecordReadResult read, const QString &path);
+    enum class CollectionChoice { IntoCollection, OwnFile, Cancel };
+    CollectionChoice askCollectionSave() const;
+    bool saveIntoCollection();
+    void reportProblems(const QStringList &problems);
 
     GameController *m_controller;
     QSettings *m_settings;
@@ -70,6 +78,7 @@ private:
     std::function<bool()> m_confirmAbandon;
     std::function<QString(const QString &)> m_openLog;
     CollectionOpener m_openCollection;
+    CollectionBrowser *m_collection = nullptr;
 };
 
 } // namespace kibitz

@@ -68,16 +68,27 @@ CollectionReader::CollectionReader(const RecordFormat &format, const QByteArray 
     : m_format(format), m_texts(format.splitGames(data))
 {}
 
-std::vector<CollectionGame> CollectionReader::readNext(qsizetype n)
+CollectionGame CollectionReader::read(qsizetype index) const
+{
+    const GameText &text = m_texts[index];
+    return {int(index), text.firstLine, m_format.read(text.data)};
+}
+
+std::vector<CollectionGame> CollectionReader::readAll() const
 {
     std::vector<CollectionGame> games;
-    games.reserve(qMin(n, m_texts.size() - m_next));
-    for (; n > 0 && m_next < m_texts.size(); --n, ++m_next) {
-        GameText &text = m_texts[m_next];
-        games.push_back({int(m_next), text.firstLine, m_format.read(text.data)});
-        text.data = QByteArray(); // read once; the memory goes back now
-    }
+    games.reserve(m_texts.size());
+    for (qsizetype i = 0; i < m_texts.size(); ++i)
+        games.push_back(read(i));
     return games;
+}
+
+GameListing CollectionReader::listing(const Game &game, qsizetype index) const
+{
+    const CollectionGame g = read(index);
+    GameListing row{int(index), {}, g.message()};
+    if (g.read.record) row.summary = summarizeGame(game, *g.read.record);
+    return row;
 }
 
 int CollectionReadResult::failedCount() const
@@ -119,8 +130,7 @@ CollectionReadResult readCollectionFile(const Game &game, const QString &path)
     }
     const QByteArray data = readRecordFileData(path, &result.error);
     if (!result.error.isEmpty()) return result;
-    CollectionReader reader(*result.format, data);
-    result.games = reader.readNext(reader.count());
+    result.games = CollectionReader(*result.format, data).readAll();
     return result;
 }
 

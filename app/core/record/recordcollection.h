@@ -36,9 +36,17 @@ struct GameSummary
 };
 GameSummary summarizeGame(const Game &game, const Record &record);
 
-// Reads the games of a file in a format that may hold several, a batch at a time so that a
-// window can show the first games while the rest are read. The file is split at once
-// (RecordFormat::splitGames, fast); each game is read when its batch is asked for.
+// What a game list shows of one game of a collection: the summary, or why it could not be read.
+struct GameListing
+{
+    int index = 0; // the game's index in the file, 0-based
+    GameSummary summary;
+    QString error; // CollectionGame::message(); empty when read whole
+};
+
+// The games of a file in a format that may hold several. The file is split at once
+// (RecordFormat::splitGames, fast); a game is read when it is asked for, as often as it is asked
+// for. Reading is const and may run in several threads at once.
 class CollectionReader
 {
     Q_DECLARE_TR_FUNCTIONS(kibitz::CollectionReader)
@@ -46,15 +54,17 @@ class CollectionReader
 public:
     CollectionReader(const RecordFormat &format, const QByteArray &data);
 
+    const RecordFormat &format() const { return m_format; }
     qsizetype count() const { return m_texts.size(); }
-    bool atEnd() const { return m_next >= m_texts.size(); }
-    // Reads up to n more games, in order.
-    std::vector<CollectionGame> readNext(qsizetype n);
+    // Reads the game at `index` (0 <= index < count()).
+    CollectionGame read(qsizetype index) const;
+    std::vector<CollectionGame> readAll() const;
+    // The game's list row: it read and summed up.
+    GameListing listing(const Game &game, qsizetype index) const;
 
 private:
     const RecordFormat &m_format;
     QList<GameText> m_texts;
-    qsizetype m_next = 0;
 };
 
 // A whole collection file read: every game, or why the file could not be read at all.
