@@ -268,6 +268,24 @@ void TestResultsStream::selfPlayAndTeams()
     QCOMPARE(tally.pairings[0].counts.draws, 1);
     QCOMPARE(tally.pairings[0].counts.wins, 1);
     QCOMPARE(tally.pairings[0].counts.pairWD, 1);
+    // A team of one engine in both its seats (kibitz-cli match's two goita teams) is named once,
+    // in the pairing and the standings, not "A+A".
+    g1.engines = {"A", "B", "A", "B"};
+    g2.engines = {"B", "A", "B", "A"};
+    tally = tallyResults({g1, g2});
+    QCOMPARE(tally.pairings.size(), 1);
+    QCOMPARE(tally.pairings[0].first, QStringLiteral("A"));
+    QCOMPARE(tally.pairings[0].second, QStringLiteral("B"));
+    QCOMPARE(tally.pairings[0].counts.pairWD, 1);
+    QCOMPARE(tally.standings.size(), 2);
+    // A drew game 1 and won game 2 (160 to 150 as team 2): 1.5 points of 2, B 0.5.
+    QCOMPARE(tally.standings[0].engine, QStringLiteral("A"));
+    QCOMPARE(tally.standings[0].counts.points(), 1.5);
+    QCOMPARE(tally.standings[1].engine, QStringLiteral("B"));
+    // One partner named as the other team's engine is still a team of two.
+    QCOMPARE(matchSideName({"A", "B", "C", "B"}, 0), QStringLiteral("A+C"));
+    QCOMPARE(matchSideName({"A", "B", "C", "B"}, 1), QStringLiteral("B"));
+    QCOMPARE(matchSideName({"A", "A"}, 1), QStringLiteral("A"));
 }
 
 void TestResultsStream::reportWithoutPairs()

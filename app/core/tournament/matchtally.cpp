@@ -10,16 +10,6 @@
 namespace kibitz {
 
 namespace {
-// The names of a side: the engine in that seat, or in team games (four seats, partners two
-// apart) the team's engines joined by '+', as kibitz-cli match names teams.
-QString sideName(const FinishedGame &game, int side)
-{
-    QStringList names;
-    for (qsizetype seat = side; seat < game.engines.size(); seat += 2)
-        names << game.engines[seat];
-    return names.join(QLatin1Char('+'));
-}
-
 void addGame(PairCounts &counts, double score)
 {
     (score == 1 ? counts.wins : score == 0 ? counts.losses : counts.draws) += 1;
@@ -77,8 +67,8 @@ private:
     // pairing's first engine.
     double countGame(qsizetype i, double firstSideScore)
     {
-        const QString side0 = sideName(m_games[i], 0);
-        const QString side1 = sideName(m_games[i], 1);
+        const QString side0 = matchSideName(m_games[i].engines, 0);
+        const QString side1 = matchSideName(m_games[i].engines, 1);
         const QString key = std::min(side0, side1) + u'\n' + std::max(side0, side1);
         if (!m_pairings.contains(key)) {
             m_pairings[key] = m_out.pairings.size();
@@ -113,6 +103,14 @@ private:
     MatchTally m_out;
 };
 } // namespace
+
+QString matchSideName(const QStringList &enginesBySeat, int side)
+{
+    QStringList names;
+    for (qsizetype seat = side; seat < enginesBySeat.size(); seat += 2)
+        if (!names.contains(enginesBySeat[seat])) names << enginesBySeat[seat];
+    return names.join(QLatin1Char('+'));
+}
 
 MatchTally tallyResults(QList<FinishedGame> games)
 {

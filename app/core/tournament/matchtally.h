@@ -10,8 +10,14 @@ namespace kibitz {
 
 struct FinishedGame;
 
-// The games of two engines (in team games, two teams named "A+B"), from the first's view: the
-// engine that moved first in their earliest game.
+// The name of a side in a game of these engines by seat: the engine in that seat, or in team
+// games (four seats, partners two apart) its team — the engine's name once when one engine holds
+// both seats ("A"), else the partners' names joined by '+' ("A+C"). Reports, standings and the
+// match's game lines name sides so; results.jsonl keeps the engines by seat.
+QString matchSideName(const QStringList &enginesBySeat, int side);
+
+// The games of two engines (in team games, two teams named as matchSideName says), from the
+// first's view: the engine that moved first in their earliest game.
 struct EnginePairing
 {
     QString first, second;

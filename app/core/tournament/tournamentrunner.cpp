@@ -15,15 +15,10 @@
 namespace kibitz {
 
 namespace {
-// "A vs B", or in a team game "A+C vs B+D": the engines of each side, partners two seats apart.
+// "A vs B": the sides as the reports name them (a goita team "A", or "A+C" with --seats).
 QString sidesText(const QStringList &engines)
 {
-    if (engines.size() <= 2) return engines.join(QStringLiteral(" vs "));
-    QStringList teams{QString(), QString()};
-    for (qsizetype seat = 0; seat < engines.size(); ++seat)
-        teams[seat % 2] +=
-            (teams[seat % 2].isEmpty() ? QString() : QStringLiteral("+")) + engines[seat];
-    return teams.join(QStringLiteral(" vs "));
+    return matchSideName(engines, 0) + QStringLiteral(" vs ") + matchSideName(engines, 1);
 }
 } // namespace
 
