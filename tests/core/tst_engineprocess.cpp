@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // EngineProcess against a real child process (the scriptable fake engine): line splitting for
 // every terminator and across writes, stderr, over-long lines, invalid UTF-8, exits, crashes,
-// and that a command is never given to a shell.
+// an engine that stops reading its input, and that a command is never given to a shell.
 #include "core/engine/engineprocess.h"
 
 #include <QSignalSpy>
@@ -60,6 +60,7 @@ private Q_SLOTS:
     void exitAndCrash();
     void inputBeyondAFullPipeArrivesWhole();
     void engineDyingMidWriteIsACrash();
+    void engineClosingItsInputMidWrite();
     void neverThroughAShell();
 };
 
@@ -153,6 +154,65 @@ void TestEngineProcess::engineDyingMidWriteIsACrash()
     QVERIFY(run.exited);
     QVERIFY(run.crashed);
     QCOMPARE(run.out, QStringList{QStringLiteral("bestmove 7g7")});
+}
+
+namespace {
+// Counts the socket notifiers' activations on this thread: a notifier left enabled on a broken
+// pipe is ready on every turn of the event loop, and fires thousands of times a second.
+class NotifierActivations : public QObject
+{
+public:
+    NotifierActivations() { QCoreApplication::instance()->installEventFilter(this); }
+    ~NotifierActivations() override { QCoreApplication::instance()->removeEventFilter(this); }
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::SockAct) ++count;
+        return QObject::eventFilter(watched, event);
+    }
+};
+} // namespace
+
+void TestEngineProcess::engineClosingItsInputMidWrite()
+{
+    // The engine reads nothing while more than its pipe holds is written, then closes its
+    // standard input and lives on: the rest of the write fails (EPIPE) while no exit follows to
+    // clean up. What was not taken is dropped, never reported written, and the pipe given up:
+    // nothing keeps waking the event loop for it, and later lines are dropped too.
+    EngineProcess process;
+    QStringList out;
+    int written = 0;
+    bool exited = false, crashed = false;
+    connect(&process, &EngineProcess::lineReceived, [&](const QString &l) { out << l; });
+    connect(&process, &EngineProcess::inputWritten, [&] { ++written; });
+    connect(&process, &EngineProcess::exited, [&](int, bool c) {
+        exited = true;
+        crashed = c;
+    });
+    process.start({QCoreApplication::applicationDirPath() + QStringLiteral("/kibitz-fake-engine"),
+                   {QStringLiteral("--script-text"),
+                    QStringLiteral("start => sleep 200; closein; say closed; sleep 60000")},
+                   {}});
+    const QString filler(100, QLatin1Char('x'));
+    for (int i = 1; i <= 3000; ++i)
+        process.writeLine(QStringLiteral("ping %1 %2").arg(i).arg(filler));
+    const int writtenAtOnce = written; // the lines the pipe took before it was full
+    QTRY_VERIFY_WITH_TIMEOUT(out.contains(QStringLiteral("closed")), 20000);
+    {
+        NotifierActivations activations;
+        QTest::qWait(300);
+        QVERIFY2(activations.count < 50, qPrintable(QString::number(activations.count)));
+    }
+    QCOMPARE(written, writtenAtOnce);
+    QVERIFY(process.isRunning());
+    process.writeLine(QStringLiteral("later"));
+    QTest::qWait(50);
+    QCOMPARE(written, writtenAtOnce);
+    process.kill();
+    QTRY_VERIFY_WITH_TIMEOUT(exited, 20000);
+    QVERIFY(crashed); // killed by us
 }
 
 void TestEngineProcess::neverThroughAShell()

@@ -47,6 +47,7 @@ enum class Op
     Crash,
     Exit,
     Hang,
+    CloseIn,
     Mute,
     Flood,
     LongLine,
@@ -210,6 +211,9 @@ Action parseAction(std::string_view chunk)
         a.number = requireNumber(arg, -2147483647);
     } else if (name == "hang") {
         a.op = Op::Hang;
+        requireNoArgument();
+    } else if (name == "closein") {
+        a.op = Op::CloseIn;
         requireNoArgument();
     } else if (name == "mute") {
         a.op = Op::Mute;
@@ -529,6 +533,11 @@ private:
                 finish(int(a.number));
             case Op::Hang:
                 hang();
+            case Op::CloseIn:
+                // The only reader of the pipe gone: a write to it fails (EPIPE) while this
+                // process lives on.
+                std::fclose(stdin);
+                break;
             case Op::Mute:
                 flush();
                 m_muted = true;
