@@ -63,6 +63,14 @@
         <source>the file is empty</source>
         <translation>ファイルが空です</translation>
     </message>
+    <message>
+        <source>the file holds no game %1 now (%2 games)</source>
+        <translation>ファイルに今は対局 %1 がありません（%2 局）</translation>
+    </message>
+    <message>
+        <source>game %1 could not be found in the file as it was read</source>
+        <translation>対局 %1 が読んだときのままの形でファイルに見つかりません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AdjudicationRules</name>
@@ -306,6 +314,14 @@
     <message>
         <source>Games</source>
         <translation>対局一覧</translation>
+    </message>
+    <message>
+        <source>The game list is still being read; save when it is full.</source>
+        <translation>対局一覧をまだ読んでいます。読み終えてから保存してください。</translation>
+    </message>
+    <message>
+        <source>The game on the board is not from the collection.</source>
+        <translation>盤上の対局はこの棋譜集のものではありません。</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1685,28 @@ Right-click to follow another one.</source>
     <message>
         <source>Paste Record</source>
         <translation>棋譜を貼り付け</translation>
+    </message>
+    <message>
+        <source>This is game %1 of the collection %2.</source>
+        <translation>これは棋譜集 %2 の第 %1 局です。</translation>
+    </message>
+    <message>
+        <source>Save it back into the collection, in its place (the other games stay as they are), or as a file of its own?</source>
+        <translation>棋譜集の元の位置に保存しますか（ほかの対局はそのまま残ります）、それとも単独のファイルに保存しますか？</translation>
+    </message>
+    <message>
+        <source>Into the Collection</source>
+        <translation>棋譜集に保存</translation>
+    </message>
+    <message>
+        <source>As a File of Its Own…</source>
+        <translation>単独のファイルに保存…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved into %1:
+%2</source>
+        <translation>対局を %1 に保存できませんでした:
+%2</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3704,12 @@ it add to or override its own).</source>
         <source>kibitz-cli convert: cannot write %1: %2
 </source>
         <translation>kibitz-cli convert: %1 に書き込めません: %2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 holds %2 games and a %3 file holds one: give a folder for --out (a name ending in &apos;/&apos;) to get one file per game, or a file of a format that holds several (%4)
+</source>
+        <translation>kibitz-cli convert: %1 には %2 局ありますが、%3 ファイルは 1 局しか保持できません。1 局ずつのファイルにするには --out にフォルダー（&apos;/&apos; で終わる名前）を、または複数の対局を保持できる形式のファイル（%4）を指定してください
 </translation>
     </message>
 </context>

@@ -63,6 +63,14 @@
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
+    <message>
+        <source>the file holds no game %1 now (%2 games)</source>
+        <translation>文件中现在没有第 %1 局（共 %2 局）</translation>
+    </message>
+    <message>
+        <source>game %1 could not be found in the file as it was read</source>
+        <translation>在文件中找不到读取时的第 %1 局</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::AdjudicationRules</name>
@@ -306,6 +314,14 @@
     <message>
         <source>Games</source>
         <translation>对局列表</translation>
+    </message>
+    <message>
+        <source>The game list is still being read; save when it is full.</source>
+        <translation>对局列表仍在读取中；请在读完后再保存。</translation>
+    </message>
+    <message>
+        <source>The game on the board is not from the collection.</source>
+        <translation>棋盘上的对局不是来自该棋谱集。</translation>
     </message>
 </context>
 <context>
@@ -1669,6 +1685,28 @@ Right-click to follow another one.</source>
     <message>
         <source>Paste Record</source>
         <translation>粘贴棋谱</translation>
+    </message>
+    <message>
+        <source>This is game %1 of the collection %2.</source>
+        <translation>这是棋谱集 %2 的第 %1 局。</translation>
+    </message>
+    <message>
+        <source>Save it back into the collection, in its place (the other games stay as they are), or as a file of its own?</source>
+        <translation>保存回棋谱集中原来的位置（其他对局保持不变），还是保存为单独的文件？</translation>
+    </message>
+    <message>
+        <source>Into the Collection</source>
+        <translation>保存到棋谱集</translation>
+    </message>
+    <message>
+        <source>As a File of Its Own…</source>
+        <translation>保存为单独文件…</translation>
+    </message>
+    <message>
+        <source>The game could not be saved into %1:
+%2</source>
+        <translation>无法将对局保存到 %1：
+%2</translation>
     </message>
 </context>
 <context>
@@ -3666,6 +3704,12 @@ it add to or override its own).</source>
         <source>kibitz-cli convert: cannot write %1: %2
 </source>
         <translation>kibitz-cli convert: 无法写入 %1：%2
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli convert: %1 holds %2 games and a %3 file holds one: give a folder for --out (a name ending in &apos;/&apos;) to get one file per game, or a file of a format that holds several (%4)
+</source>
+        <translation>kibitz-cli convert: %1 含有 %2 局，而 %3 文件只能保存一局：请为 --out 指定一个文件夹（以 &apos;/&apos; 结尾的名称）以每局生成一个文件，或指定可保存多局的格式的文件（%4）
 </translation>
     </message>
 </context>

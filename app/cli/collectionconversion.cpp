@@ -25,7 +25,25 @@ int CollectionConversion::run()
         m_formatId ? m_game.recordFormatById(*m_formatId) : m_game.recordFormatForFile(m_out);
     const bool folder = QFileInfo(m_out).isDir() || m_out.endsWith(u'/');
     if (format && format->holdsSeveralGames() && !folder) return toCollection();
+    // A file name of a one-game format (x.kif) is neither: refused, not made a folder of that
+    // name.
+    if (!folder && m_game.recordFormatForFile(m_out) && m_read.games.size() > 1)
+        return refuse(tr("kibitz-cli convert: %1 holds %2 games and a %3 file holds one: give a "
+                         "folder for --out (a name ending in '/') to get one file per game, or "
+                         "a file of a format that holds several (%4)\n")
+                          .arg(m_in)
+                          .arg(m_read.games.size())
+                          .arg(format ? format->displayName() : QFileInfo(m_out).suffix())
+                          .arg(collectionExtensions().join(QStringLiteral(", "))));
     return toFolder();
+}
+
+QStringList CollectionConversion::collectionExtensions() const
+{
+    QStringList list;
+    for (const RecordFormat *f : m_game.recordFormats())
+        if (f->holdsSeveralGames()) list << u'.' + f->extensions().value(0);
+    return list;
 }
 
 int CollectionConversion::sayReadFailures() const

@@ -31,7 +31,8 @@ public:
 private:
     int toFolder();
     int toCollection();
-    int sayReadFailures() const; // the games that failed, on stderr; their count
+    int sayReadFailures() const;              // the games that failed, on stderr; their count
+    QStringList collectionExtensions() const; // ".sgf" …: the game's formats that hold several
 
     const Game &m_game;
     const CollectionReadResult &m_read;

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -58,6 +59,7 @@ private slots:
     void intoOneCollectionFile();
     void aBrokenGameIsNamedAndTheOthersConverted();
     void analyseAnalysesEveryGame();
+    void aOneGameFileNameIsRefused();
 };
 
 void TestCliCollections::matchBecomesTenFiles_data()
@@ -131,6 +133,21 @@ void TestCliCollections::aBrokenGameIsNamedAndTheOthersConverted()
              (QStringList{QStringLiteral("three-01.sgf"), QStringLiteral("three-03.sgf")}));
     QCOMPARE(readRecordFile(gomoku(), out + QStringLiteral("/three-03.sgf")).record->setup(),
              QStringLiteral("15 renju"));
+}
+
+// --out x.psq for a collection: refused with what to give instead; no folder named x.psq made.
+void TestCliCollections::aOneGameFileNameIsRefused()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("x.psq"));
+    const CliRun run = runCli({QStringLiteral("convert"), QStringLiteral("--in"), matchFile,
+                               QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("holds 10 games")) &&
+                 run.err.contains(QStringLiteral("folder")) &&
+                 run.err.contains(QStringLiteral(".sgf")),
+             qPrintable(run.err));
+    QVERIFY(!QFileInfo::exists(out));
 }
 
 void TestCliCollections::analyseAnalysesEveryGame()

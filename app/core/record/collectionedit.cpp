@@ -8,7 +8,7 @@ namespace kibitz {
 namespace {
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("kibitz::CollectionEdit", text);
+    return QCoreApplication::translate("kibitz", text);
 }
 
 bool isSpace(char c)
