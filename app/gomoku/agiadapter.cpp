@@ -80,12 +80,15 @@ void AgiAdapter::sendBoard(const Board &board)
         m_engineHeight = board.height();
         m_positionKnown = false;
     }
-    const QString rule = board.rule() == Rule::Renju      ? QStringLiteral("FORBIDDEN")
-                         : board.rule() == Rule::Standard ? QStringLiteral("STANDARD")
-                                                          : QStringLiteral("UNFORBIDDEN");
+    const Rule r = board.rule();
+    const QString rule = r == Rule::Renju          ? QStringLiteral("FORBIDDEN")
+                         : r == Rule::Standard     ? QStringLiteral("STANDARD")
+                         : r == Rule::Caro         ? QStringLiteral("CARO")
+                         : r == Rule::StandardCaro ? QStringLiteral("STANDARDCARO")
+                                                   : QStringLiteral("UNFORBIDDEN");
     if (rule != m_rule) {
-        // STANDARD is Kibitz's extension (AGI itself knows forbidden or not:
-        // docs/protocols/agi.md); ISREADY syncs.
+        // STANDARD, CARO and STANDARDCARO are Kibitz's extension (AGI itself knows forbidden or
+        // not: docs/protocols/agi.md); ISREADY syncs.
         send(QStringLiteral("SETRULE ") + rule);
         send(QStringLiteral("ISREADY"));
         m_rule = rule;

@@ -198,7 +198,7 @@ void GomocupAdapter::queueSettings()
 {
     // Settings, then the time left before every move (docs/protocols/gomocup.md).
     const Times t = times(m_request);
-    const int ruleBits = m_rule == Rule::Renju ? 4 : m_rule == Rule::Standard ? 1 : 0;
+    const int ruleBits = gomocupRuleBits(m_rule);
     if (!m_settled || !(m_settled->times == t) || m_settled->ruleBits != ruleBits) {
         const QList<QPair<QString, QString>> ours = {
             {QStringLiteral("timeout_turn"), QString::number(t.turn)},

@@ -95,7 +95,7 @@ QList<Point> Board::lineThrough(int index) const
     const Stone s = m_grid.at(index);
     for (int dir : Grid::directions) {
         const int length = m_grid.run(index, dir, s);
-        if (!isWinningRow(m_rule, s, length)) continue;
+        if (!isWinningRow(m_rule, s, length, m_grid.blockedBothEnds(index, dir, s))) continue;
         int start = index;
         while (m_grid.at(start - dir) == s)
             start -= dir;
@@ -111,7 +111,9 @@ bool Board::winsThrough(int index) const
 {
     const Stone s = m_grid.at(index);
     for (int dir : Grid::directions)
-        if (isWinningRow(m_rule, s, m_grid.run(index, dir, s))) return true;
+        if (isWinningRow(m_rule, s, m_grid.run(index, dir, s),
+                         m_grid.blockedBothEnds(index, dir, s)))
+            return true;
     return false;
 }
 
@@ -130,9 +132,10 @@ void Board::updateWinner()
         m_winAt = last;
         return;
     }
-    // A stone changes only the rows through it, and a row it did not make winning it can only
-    // have spoilt: an exact five grown into an overline (not under freestyle, where any five or
-    // more wins). Then the other stones are judged again.
+    // A stone changes only the rows through it and next to their ends, and a row it did not
+    // make winning it can only have spoilt: an exact five grown into an overline, or under caro
+    // a five blocked at its second end (not under freestyle, where any five or more wins). Then
+    // the other stones are judged again.
     if (m_winAt >= 0 && m_rule != Rule::Freestyle) findWinner();
 }
 

@@ -5,9 +5,11 @@
 
 #include "gomoku/agiadapter.h"
 #include "gomoku/gomocupadapter.h"
+#include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 #include "gomoku/psqrecordformat.h"
 #include "gomoku/sgfrecordformat.h"
+#include "gomoku/threatsearch.h"
 
 #include <QCoreApplication>
 
@@ -48,6 +50,25 @@ QList<const RecordFormat *> GomokuGame::recordFormats() const
     return {m_textFormat.get(), m_psqFormat.get(), m_sgfFormat.get()};
 }
 
+QList<ForcedWinSearch> GomokuGame::forcedWinSearches() const
+{
+    return {{QStringLiteral("vcf"), tr("Find &VCF (continuous fours)")},
+            {QStringLiteral("vct"), tr("Find VC&T (threes and fours)")}};
+}
+
+ForcedWinResult GomokuGame::findForcedWin(const Position &position, const QString &searchId) const
+{
+    const auto *p = dynamic_cast<const GomokuPosition *>(&position);
+    if (!p) return {};
+    const ThreatKind kind = searchId == u"vct" ? ThreatKind::Vct : ThreatKind::Vcf;
+    const ThreatResult found = gomoku::findForcedWin(p->board(), kind);
+    ForcedWinResult result;
+    for (Point q : found.line)
+        result.moves << toGomocup(q);
+    result.exhausted = found.exhausted;
+    return result;
+}
+
 namespace {
 const QString optSize = QStringLiteral("size");
 const QString optRule = QStringLiteral("rule");
@@ -56,15 +77,19 @@ const QString optRule = QStringLiteral("rule");
 QList<SetupOption> GomokuGame::setupOptions() const
 {
     QStringList rules;
-    for (Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+    for (Rule r : allRules)
         rules << GomokuPosition::ruleName(r);
     return {SetupOption::integer(optSize, tr("Board si&ze:"),
                                  tr("The board: N for N×N, or WxH; 5 to 22 (default 15)."),
                                  Board::MinSize, Board::MaxSize, 15),
             SetupOption::choice(optRule, tr("R&ule:"),
-                                tr("The rule: freestyle (default), standard or renju."), rules,
+                                tr("The rule: freestyle (default), standard, renju, caro or "
+                                   "standard-caro."),
+                                rules,
                                 {tr("Freestyle (five or more wins)"), tr("Standard (exactly five)"),
-                                 tr("Renju (black's forbidden moves)")},
+                                 tr("Renju (black's forbidden moves)"),
+                                 tr("Caro (five or more, not blocked at both ends)"),
+                                 tr("Caro, exactly five (not blocked at both ends)")},
                                 GomokuPosition::ruleName(Rule::Freestyle))};
 }
 

@@ -25,6 +25,10 @@ public:
     // Rapfi's (its ScalingFactor 200: win rate = sigmoid(eval / 200)), the marks at shogi's points.
     std::optional<LossScale> lossScale() const override { return LossScale{200, {5, 10, 20, 50}}; }
 
+    // VCF and VCT from the rules library (threatsearch.h).
+    QList<ForcedWinSearch> forcedWinSearches() const override;
+    ForcedWinResult findForcedWin(const Position &position, const QString &searchId) const override;
+
     // c-gomoku-cli's opening files and -transform symmetries (gomokuopenings.h).
     OpeningReadResult readOpenings(const QString &path, const QString &baseSetup) const override;
     int openingTransformCount(const QString &setup) const override;

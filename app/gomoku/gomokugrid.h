@@ -46,6 +46,20 @@ public:
         return n;
     }
 
+    // Whether the cells just beyond both ends of that row hold the opponent's stones (a wall,
+    // the edge of the board, is no block: the caro rule).
+    bool blockedBothEnds(int index, int dir, Stone s) const
+    {
+        int ahead = index + dir;
+        while (at(ahead) == s)
+            ahead += dir;
+        int back = index - dir;
+        while (at(back) == s)
+            back -= dir;
+        const Stone other = opponent(s);
+        return at(ahead) == other && at(back) == other;
+    }
+
     bool operator==(const Grid &) const = default;
 
 private:

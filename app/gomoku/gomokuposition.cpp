@@ -46,13 +46,17 @@ QString GomokuPosition::ruleName(Rule rule)
         return QStringLiteral("standard");
     case Rule::Renju:
         return QStringLiteral("renju");
+    case Rule::Caro:
+        return QStringLiteral("caro");
+    case Rule::StandardCaro:
+        return QStringLiteral("standard-caro");
     }
     return {};
 }
 
 std::optional<Rule> GomokuPosition::ruleFromName(QStringView name)
 {
-    for (Rule r : {Rule::Freestyle, Rule::Standard, Rule::Renju})
+    for (Rule r : allRules)
         if (name.compare(ruleName(r), Qt::CaseInsensitive) == 0) return r;
     return std::nullopt;
 }
@@ -78,7 +82,8 @@ std::unique_ptr<GomokuPosition> GomokuPosition::fromSetup(QStringView setup, QSt
     int width = 0, height = 0;
     if (!parseSize(words[0], &width, &height)) return fail(tr("the size must be 5 to 22, or WxH"));
     const std::optional<Rule> rule = ruleFromName(words[1]);
-    if (!rule) return fail(tr("the rule must be freestyle, standard or renju"));
+    if (!rule)
+        return fail(tr("the rule must be freestyle, standard, renju, caro or standard-caro"));
     Board board(width, height, *rule);
     std::optional<Stone> toMove;
     for (qsizetype i = 2; i < words.size(); ++i) {
@@ -147,8 +152,12 @@ GameResult GomokuPosition::result() const
 {
     const Stone w = m_board.winner();
     if (w != Stone::Empty) {
+        const Rule rule = m_board.rule();
         const QString what =
-            m_board.rule() == Rule::Freestyle ? tr("five or more in a row") : tr("five in a row");
+            rule == Rule::Caro           ? tr("five or more in a row, not blocked at both ends")
+            : rule == Rule::StandardCaro ? tr("five in a row, not blocked at both ends")
+            : rule == Rule::Freestyle    ? tr("five or more in a row")
+                                         : tr("five in a row");
         return GameResult::win(w == Stone::Black ? 0 : 1, EndReason::Rules, what);
     }
     if (m_board.isFull()) return GameResult::draw(EndReason::Rules, tr("the board is full"));

@@ -13,7 +13,7 @@ namespace kibitz::gomoku {
 //
 // Setup text (docs/formats/gomoku.md):  SIZE RULE [STONE]… [black|white]
 //   SIZE   "15" for 15×15, or "WxH" (e.g. "20x15"); 5–22 each
-//   RULE   freestyle | standard | renju
+//   RULE   freestyle | standard | renju | caro | standard-caro
 //   STONE  "B7,7" or "W8,6": a stone already on the board, in placing order
 //   side   the side to move; by default black when both have as many stones, else the side
 //          with fewer stones
@@ -24,7 +24,7 @@ public:
     explicit GomokuPosition(const Board &board = Board()) : m_board(board) {}
 
     static std::unique_ptr<GomokuPosition> fromSetup(QStringView setup, QString *error);
-    // "freestyle", "standard", "renju"; and back (nullopt when unknown).
+    // "freestyle", "standard", "renju", "caro", "standard-caro"; and back (nullopt when unknown).
     static QString ruleName(Rule rule);
     static std::optional<Rule> ruleFromName(QStringView name);
     // The setup text of an empty board.

@@ -37,6 +37,10 @@ bool Engine::agi(const QString &verb, const QString &rest)
                 m_board.setRule(Rule::Freestyle);
             else if (word == u"STANDARD")
                 m_board.setRule(Rule::Standard);
+            else if (word == u"CARO")
+                m_board.setRule(Rule::Caro);
+            else if (word == u"STANDARDCARO")
+                m_board.setRule(Rule::StandardCaro);
             // FIRSTCHANGE, THIRDCHANGE, FIVETWINE, FIVEMULITY: opening rules, left to the GUI.
         }
     } else if (verb == u"SETOPTION") {

@@ -35,7 +35,7 @@ public:
 
 private:
     enum class Protocol { Undecided, Gomocup, Agi };
-    enum class Collecting { Nothing, Board, YxBoard };
+    enum class Collecting { Nothing, Board, YxBoard, Swap2Board };
 
     struct Job
     {
@@ -54,6 +54,8 @@ private:
     void searchGomocup(int lines); // from the game's position, in the turn's time
     bool agi(const QString &verb, const QString &rest);
     void finishBoard();
+    void answerSwap2(); // SWAP2BOARD's stones collected (swapcommands.cpp)
+    SearchInfo swapSearch(const Board &board, qint64 timeMs);
     void gomocupInfo(const QString &rest);
     void showForbid();
     void agiPosition(const QString &rest);

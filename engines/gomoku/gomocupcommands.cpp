@@ -10,20 +10,14 @@ namespace kibitz::gomoku {
 
 namespace {
 constexpr qint64 unlimitedMatch = 2147483647; // Gomocup's "no limit" time_left
-
-Rule ruleFromGomocup(int value)
-{
-    // Seed 003 / Piskvork: a bitmask, 1 = exactly five, 2 = continuous game, 4 = renju.
-    if (value & 4) return Rule::Renju;
-    if (value & 1) return Rule::Standard;
-    return Rule::Freestyle;
-}
 } // namespace
 
 bool Engine::gomocup(const QString &verb, const QString &rest)
 {
     if (m_collecting != Collecting::Nothing) {
-        if (verb == u"DONE")
+        if (verb == u"DONE" && m_collecting == Collecting::Swap2Board)
+            answerSwap2();
+        else if (verb == u"DONE")
             finishBoard();
         else
             m_collected << verb + (rest.isEmpty() ? QString() : u' ' + rest);
@@ -57,7 +51,8 @@ void Engine::gomocupAfterSearch(const QString &verb, const QString &rest)
         gomocupStart(verb, rest);
     } else if (!m_started) {
         if (verb == u"BOARD" || verb == u"YXBOARD" || verb == u"TURN" || verb == u"BEGIN" ||
-            verb == u"RESTART" || verb == u"TAKEBACK" || verb == u"YXNBEST" || verb == u"PLAY")
+            verb == u"SWAP2BOARD" || verb == u"RESTART" || verb == u"TAKEBACK" ||
+            verb == u"YXNBEST" || verb == u"PLAY")
             send(QStringLiteral("ERROR no game started (send START first)"));
         else
             send(QStringLiteral("UNKNOWN ") + verb);
@@ -67,6 +62,9 @@ void Engine::gomocupAfterSearch(const QString &verb, const QString &rest)
         send(QStringLiteral("OK"));
     } else if (verb == u"BOARD" || verb == u"YXBOARD") {
         m_collecting = verb == u"BOARD" ? Collecting::Board : Collecting::YxBoard;
+        m_collected.clear();
+    } else if (verb == u"SWAP2BOARD") {
+        m_collecting = Collecting::Swap2Board;
         m_collected.clear();
     } else if (verb == u"BEGIN") {
         searchGomocup(1);
@@ -149,7 +147,7 @@ void Engine::gomocupInfo(const QString &rest)
         m_timeLeft = number >= unlimitedMatch ? -1 : number;
     } else if (key == u"rule" && ok) {
         const std::lock_guard lock(m_boardMutex);
-        m_board.setRule(ruleFromGomocup(int(number)));
+        m_board.setRule(ruleFromGomocupBits(int(number)));
     } else if (key == u"show_detail" && ok) {
         m_showDetail = int(number);
     } else if (key == u"strategy") {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "gomoku/gomokutypes.h"
+
 #include <QtGlobal>
 
 #include <array>
@@ -25,23 +27,26 @@ enum Pattern : quint8 {
     PatternCount
 };
 
-// Pattern lookup for the 10 cells around a point on one line (5 on each side), each empty, own
-// or other (opponent or wall); the point itself holds the mover's stone. Built once per
-// five-rule (five or more wins / exactly five wins) by trying every continuation.
+// How a row wins, for the pattern tables: five or more, exactly five, and the same two under
+// caro (a row blocked at both ends by the opponent does not win; the edge is no block).
+enum class FiveRule : quint8 { FiveOrMore, ExactlyFive, Caro, ExactCaro, Count };
+FiveRule fiveRuleOf(Rule rule, Stone s);
+
+// Pattern lookup for the 10 cells around a point on one line (5 on each side), each empty, own,
+// other (the opponent; also the wall except under caro) or wall; the point itself holds the
+// mover's stone. Built once per FiveRule by trying every continuation.
 class PatternTable
 {
 public:
     static const PatternTable &instance();
-
-    static constexpr int CellEmpty = 0, CellOwn = 1, CellOther = 2;
+    static constexpr int CellEmpty = 0, CellOwn = 1, CellOther = 2, CellWall = 3;
     // Key: 2 bits per cell, nearest-first is not assumed: cells -5..-1 then +1..+5.
-    Pattern lookup(bool exactFive, quint32 key) const { return Pattern(m_tables[exactFive][key]); }
+    Pattern lookup(FiveRule rule, quint32 key) const { return Pattern(m_tables[int(rule)][key]); }
 
 private:
     PatternTable();
-    Pattern classify(bool exactFive, std::array<int, 11> &line);
-
-    std::vector<quint8> m_tables[2];
+    Pattern classify(FiveRule rule, std::array<int, 11> &line);
+    std::vector<quint8> m_tables[int(FiveRule::Count)];
 };
 
 } // namespace kibitz::gomoku

@@ -27,11 +27,16 @@ const Zobrist &zobrist()
     return z;
 }
 
-// Pattern cell codes by Stone, from black's and from white's view.
-constexpr quint32 codeFor[2][4] = {{PatternTable::CellEmpty, PatternTable::CellOwn,
-                                    PatternTable::CellOther, PatternTable::CellOther},
-                                   {PatternTable::CellEmpty, PatternTable::CellOther,
-                                    PatternTable::CellOwn, PatternTable::CellOther}};
+// Pattern cell codes by Stone, from black's and from white's view, and under caro (where the
+// wall is not the opponent: it blocks no five).
+constexpr quint32 codeFor[2][2][4] = {{{PatternTable::CellEmpty, PatternTable::CellOwn,
+                                        PatternTable::CellOther, PatternTable::CellOther},
+                                       {PatternTable::CellEmpty, PatternTable::CellOther,
+                                        PatternTable::CellOwn, PatternTable::CellOther}},
+                                      {{PatternTable::CellEmpty, PatternTable::CellOwn,
+                                        PatternTable::CellOther, PatternTable::CellWall},
+                                       {PatternTable::CellEmpty, PatternTable::CellOther,
+                                        PatternTable::CellOwn, PatternTable::CellWall}}};
 
 // Ordering and evaluation weights by pattern.
 constexpr int weight[PatternCount] = {0, 2, 10, 15, 100, 120, 800, 1000, 10000, 100000, 0};
@@ -97,33 +102,28 @@ QList<int> Position::candidates() const
     return list;
 }
 
-bool Position::exactFive(Stone s) const
-{
-    return m_rule == Rule::Standard || (m_rule == Rule::Renju && s == Stone::Black);
-}
-
 Pattern Position::pattern(int index, Stone s, int dir) const
 {
-    const quint32 *code = codeFor[s == Stone::White];
+    const quint32 *code = codeFor[isCaro(m_rule)][s == Stone::White];
     quint32 key = 0;
     for (int k = -5; k <= 5; ++k) {
         if (k != 0) key = (key << 2) | code[int(m_grid.at(index + k * dir))];
     }
-    return PatternTable::instance().lookup(exactFive(s), key);
+    return PatternTable::instance().lookup(fiveRuleOf(m_rule, s), key);
 }
 
 Threat Position::threat(int index, Stone s) const
 {
     Threat t;
-    const quint32 *code = codeFor[s == Stone::White];
-    const bool exact = exactFive(s);
+    const quint32 *code = codeFor[isCaro(m_rule)][s == Stone::White];
+    const FiveRule fives = fiveRuleOf(m_rule, s);
     const PatternTable &table = PatternTable::instance();
     for (int dir : Grid::directions) {
         quint32 key = 0;
         for (int k = -5; k <= 5; ++k) {
             if (k != 0) key = (key << 2) | code[int(m_grid.at(index + k * dir))];
         }
-        const Pattern p = table.lookup(exact, key);
+        const Pattern p = table.lookup(fives, key);
         switch (p) {
         case Five:
             ++t.fives;

@@ -60,7 +60,6 @@ public:
     Threat threat(int index, Stone s) const;
     // Renju: black may not play there (exact RIF check).
     bool isForbidden(int index);
-    bool exactFive(Stone s) const;
 
 private:
     static quint64 sideKey();

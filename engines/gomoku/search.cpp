@@ -200,6 +200,35 @@ QList<int> Search::fivePointsThrough(int index, Stone s) const
     return points;
 }
 
+QList<int> Search::defences(int fivePoint, Stone attacker)
+{
+    QList<int> result{fivePoint};
+    if (!isCaro(m_pos.rule())) return result;
+    Grid &grid = m_pos.grid();
+    grid.set(fivePoint, attacker);
+    QList<int> ends;
+    for (int dir : Grid::directions) {
+        if (grid.run(fivePoint, dir, attacker) < 5) continue;
+        for (int step : {dir, -dir}) {
+            int end = fivePoint + step;
+            while (grid.at(end) == attacker)
+                end += step;
+            if (grid.at(end) == Stone::Empty) ends << end;
+        }
+    }
+    grid.set(fivePoint, Stone::Empty);
+    // An end stone defends when the five point no longer makes five.
+    for (int end : ends) {
+        grid.set(end, opponent(attacker));
+        bool five = false;
+        for (int dir : Grid::directions)
+            five = five || m_pos.pattern(fivePoint, attacker, dir) == Five;
+        grid.set(end, Stone::Empty);
+        if (!five && !result.contains(end)) result << end;
+    }
+    return result;
+}
+
 bool Search::vcf(int pliesLeft, QList<int> &line)
 {
     ++m_nodes;
@@ -249,15 +278,27 @@ bool Search::vcf(int pliesLeft, QList<int> &line)
             if (renju && defender == Stone::Black && m_pos.isForbidden(reply)) {
                 won = true; // black may not block on a forbidden point
             } else {
-                m_pos.play(reply);
-                QList<int> rest;
-                if (vcf(pliesLeft - 1, rest)) {
-                    line = QList<int>{c.index, reply} + rest;
+                // Every defence must lose: the block, and under caro a stone beyond the far end
+                // of the five (which then would be blocked at both ends).
+                QList<int> longest;
+                bool allLose = true;
+                for (int defence : defences(reply, attacker)) {
+                    m_pos.play(defence);
+                    QList<int> rest;
+                    const bool lost = vcf(pliesLeft - 1, rest);
                     m_pos.undo();
+                    if (!lost) {
+                        allLose = false;
+                        break;
+                    }
+                    if (longest.isEmpty() || rest.size() + 1 > longest.size())
+                        longest = QList<int>{defence} + rest;
+                }
+                if (allLose) {
+                    line = QList<int>{c.index} + longest;
                     m_pos.undo();
                     return true;
                 }
-                m_pos.undo();
             }
         }
         m_pos.undo();

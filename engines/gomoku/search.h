@@ -109,6 +109,8 @@ private:
     int negamax(int depth, int ply, int alpha, int beta, QList<int> &pv);
     bool vcf(int pliesLeft, QList<int> &line);
     QList<int> fivePointsThrough(int index, Stone s) const;
+    // The defender's stones that stop the attacker's four whose only five point is given.
+    QList<int> defences(int fivePoint, Stone attacker);
     bool timeUp();
     qint64 elapsedMs() const;
     void emitInfo(const SearchInfo &info) const

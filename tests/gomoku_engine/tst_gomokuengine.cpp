@@ -130,6 +130,8 @@ private Q_SLOTS:
     void gomocupLiveInfo();
     void showForbidAgreesWithRules();
     void gomocupWinsVcf();
+    void caroFiveBlockedAtBothEndsIsNoThreat_data();
+    void caroFiveBlockedAtBothEndsIsNoThreat();
     void agiHandshakeAndMoves();
     void agiWinsVcf();
     void agiOnEveryBoardUpTo15();
@@ -304,6 +306,56 @@ void TestGomokuEngine::gomocupWinsVcf()
     // It knew: the first search reported a win.
     QVERIFY2(findLine(engine.seen(), QRegularExpression(QStringLiteral("Eval \\+M\\d+"))) >= 0,
              qPrintable(engine.seen().join(u'\n')));
+}
+
+void TestGomokuEngine::caroFiveBlockedAtBothEndsIsNoThreat_data()
+{
+    QTest::addColumn<int>("ruleBits");
+    QTest::addColumn<bool>("mustBlock");
+    QTest::newRow("freestyle") << 0 << true;
+    QTest::newRow("caro") << 8 << false;
+    QTest::newRow("standard-caro") << 9 << false;
+}
+
+// White has X O O O O . X on row 3: filling the gap makes a five blocked at both ends. Black,
+// the engine to move, has an open three on row 9 (. X X X . .). Under freestyle the engine must
+// block the gap; under caro that five would not win, so it makes its straight four instead.
+void TestGomokuEngine::caroFiveBlockedAtBothEndsIsNoThreat()
+{
+    QFETCH(int, ruleBits);
+    QFETCH(bool, mustBlock);
+    EngineRun engine;
+    QVERIFY(engine.isStarted());
+    engine.send(QStringLiteral("INFO rule %1").arg(ruleBits));
+    engine.send(QStringLiteral("INFO timeout_turn 1000"));
+    engine.send(QStringLiteral("START 15"));
+    QCOMPARE(engine.readReply(), QStringLiteral("OK"));
+    const Rule rule = ruleFromGomocupBits(ruleBits);
+    Board board(15, 15, rule);
+    const QList<Point> black{{2, 3}, {8, 3}, {5, 9}, {6, 9}, {7, 9}};
+    const QList<Point> white{{3, 3}, {4, 3}, {5, 3}, {6, 3}, {14, 14}};
+    engine.send(QStringLiteral("BOARD"));
+    for (qsizetype i = 0; i < black.size(); ++i) {
+        board.play(black[i]);
+        board.play(white[i]);
+        engine.send(toGomocup(black[i]) + QStringLiteral(",1"));
+        engine.send(toGomocup(white[i]) + QStringLiteral(",2"));
+    }
+    engine.send(QStringLiteral("DONE"));
+    const Point gap{7, 3};
+    // The rules library agrees on what the gap is worth to white.
+    Board probe = board;
+    probe.place(gap, Stone::White);
+    QCOMPARE(probe.winner() == Stone::White, mustBlock);
+    const QString reply = engine.readReply();
+    const auto p = gomocupMove(reply, board);
+    QVERIFY2(p && board.isLegal(*p), qPrintable(reply));
+    if (mustBlock) {
+        QCOMPARE(*p, gap);
+    } else {
+        QCOMPARE(p->y, 9); // the straight four: 4,9 or 8,9
+        QVERIFY(p->x == 4 || p->x == 8);
+    }
 }
 
 void TestGomokuEngine::agiHandshakeAndMoves()

@@ -498,6 +498,22 @@ void TestGomokuRules::winRules_data()
     QTest::newRow("renju black six") << int(Rule::Renju) << "..XXXXXX......." << e;
     QTest::newRow("renju white six") << int(Rule::Renju) << "..OOOOOO......." << w;
     QTest::newRow("renju five at the edge") << int(Rule::Renju) << "..........XXXXX" << b;
+    // Caro (Gomocup rule bit 8): a five blocked at both ends by the opponent does not win; one
+    // blocked end, or the board's edge at an end, does not stop it (the edge is no block).
+    const int caro = int(Rule::Caro), caro5 = int(Rule::StandardCaro);
+    QTest::newRow("caro open five") << caro << "..XXXXX........" << b;
+    QTest::newRow("caro blocked one end") << caro << ".OXXXXX........" << b;
+    QTest::newRow("caro blocked both ends") << caro << ".OXXXXXO......." << e;
+    QTest::newRow("caro white blocked both ends") << caro << ".XOOOOOX......." << e;
+    QTest::newRow("caro at the edge") << caro << "XXXXX.........." << b;
+    QTest::newRow("caro at the edge, blocked") << caro << "XXXXXO........." << b;
+    QTest::newRow("caro at the right edge, blocked") << caro << ".........OXXXXX" << b;
+    QTest::newRow("caro gap is no block") << caro << ".O.XXXXXO......" << b;
+    QTest::newRow("caro six") << caro << "..XXXXXX......." << b;
+    QTest::newRow("caro six blocked both ends") << caro << ".OXXXXXXO......" << e;
+    QTest::newRow("standard-caro five") << caro5 << ".OXXXXX........" << b;
+    QTest::newRow("standard-caro blocked") << caro5 << ".OXXXXXO......." << e;
+    QTest::newRow("standard-caro six") << caro5 << "..XXXXXX......." << e;
 }
 
 void TestGomokuRules::winRules()

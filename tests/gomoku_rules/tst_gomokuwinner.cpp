@@ -27,7 +27,13 @@ QList<Point> referenceWinningLine(const Board &board)
             QList<Point> line;
             for (Point q = start; board.at(q) == s; q = {q.x + dx, q.y + dy})
                 line << q;
-            if (isWinningRow(board.rule(), s, int(line.size()))) return line;
+            // Caro: the points just beyond both ends hold the opponent's stones (off the board
+            // is Wall, which is no block).
+            const Point before{start.x - dx, start.y - dy};
+            const Point after{start.x + dx * int(line.size()), start.y + dy * int(line.size())};
+            const Stone other = s == Stone::Black ? Stone::White : Stone::Black;
+            const bool blocked = board.at(before) == other && board.at(after) == other;
+            if (isWinningRow(board.rule(), s, int(line.size()), blocked)) return line;
         }
     }
     return {};
@@ -51,7 +57,7 @@ void randomStep(Board &board, QRandomGenerator &random)
     } else if (what < 8 && board.stoneCount() > 0) {
         board.remove(board.history()[random.bounded(int(board.stoneCount()))]);
     } else if (what < 10) {
-        board.setRule(Rule(random.bounded(3)));
+        board.setRule(Rule(random.bounded(int(std::size(allRules)))));
     } else if (!board.isFull()) {
         const Point p = randomEmpty(board, random);
         if (what < 60)
@@ -78,7 +84,7 @@ void TestGomokuWinner::matchesTheFullScan_data()
     QTest::addColumn<int>("size");
     QTest::addColumn<int>("rule");
     for (int size : {5, 7, 10, 15, 22})
-        for (int rule = 0; rule < 3; ++rule)
+        for (int rule = 0; rule < int(std::size(allRules)); ++rule)
             QTest::addRow("%d-rule%d", size, rule) << size << rule;
 }
 

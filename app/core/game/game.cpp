@@ -156,6 +156,11 @@ std::unique_ptr<EngineAdapter> Game::createAdapter(const QString &protocol) cons
     return nullptr;
 }
 
+ForcedWinResult Game::findForcedWin(const Position &, const QString &) const
+{
+    return {};
+}
+
 quint64 Game::perft(const Position &from, int depth, QList<PerftCount> *divide) const
 {
     Q_UNUSED(from);

@@ -28,6 +28,20 @@ struct PerftCount
     quint64 nodes = 0;
 };
 
+// A forced-win search a game runs itself (gomoku's VCF and VCT): for `kibitz-cli mate` without
+// an engine and the window's Game → Find menu.
+struct ForcedWinSearch
+{
+    QString id;   // "vcf", the --search value
+    QString name; // translated, for the menu: "Find &VCF"
+};
+
+struct ForcedWinResult
+{
+    QStringList moves;     // canonical: the side to move's first, ending in its win; empty: none
+    bool exhausted = true; // false: the search's limit cut it short (a "none" is not an answer)
+};
+
 // One object per game, and everything the generic code knows about it: its names, players,
 // setups and setup options, protocols, record formats, bundled engine and perft. The game list
 // (app/gamecatalog.cpp) holds one of each; generic code asks them and never tests an id.
@@ -104,6 +118,10 @@ public:
     virtual bool offersPerft() const { return false; }
     virtual quint64 perft(const Position &from, int depth,
                           QList<PerftCount> *divide = nullptr) const;
+
+    // The forced-win searches the game runs itself, and one of them from `position`.
+    virtual QList<ForcedWinSearch> forcedWinSearches() const { return {}; }
+    virtual ForcedWinResult findForcedWin(const Position &position, const QString &searchId) const;
 
     // Opening files for engine matches (docs/tournament.md): reads `path`, a file or a folder as
     // this game's opening files are written, for a match whose start is `baseSetup`. Each
