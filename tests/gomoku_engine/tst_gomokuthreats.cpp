@@ -86,15 +86,17 @@ struct Sample
 };
 
 // Games played out by the bundled engine's search from random three-stone openings, under the
-// rules in turn. The quiet positions of a game's last moves (where forced wins are) and one
-// drawn from the rest are judged by the engine's VCF; at most two of each kind from one game.
+// rules in turn (caro is left out: the engine's VCF misjudges some caro open fours, see
+// caroOpenFourBlockedAtBothEnds). The quiet positions of a game's last moves (where forced wins
+// are) and one drawn from the rest are judged by the engine's VCF; at most two of each kind from
+// one game.
 QList<Sample> playedOutPositions(int wanted)
 {
     QRandomGenerator random(28);
-    const Rule rules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju, Rule::Caro};
+    const Rule rules[] = {Rule::Freestyle, Rule::Standard, Rule::Renju};
     QList<Sample> with, without;
     for (int game = 0; game < 2000 && (with.size() < wanted || without.size() < wanted); ++game) {
-        Board board(15, 15, rules[game % 4]);
+        Board board(15, 15, rules[game % 3]);
         while (board.stoneCount() < 3) {
             const Point p{5 + int(random.bounded(5)), 5 + int(random.bounded(5))};
             if (board.isLegal(p)) board.play(p);
@@ -155,6 +157,7 @@ private Q_SLOTS:
     void vcfOnPlayedOutPositions();
     void vctNeedsAThree();
     void caroFiveBlockedAtBothEndsIsNoFour();
+    void caroOpenFourBlockedAtBothEnds();
 };
 
 void TestGomokuThreats::vcfOnPlayedOutPositions()
@@ -238,6 +241,33 @@ void TestGomokuThreats::caroFiveBlockedAtBothEndsIsNoFour()
         QCOMPARE(engineFindsVcf(board), wins);
         if (wins) QVERIFY(lineProblem(board, vcf.line, true).isEmpty());
     }
+}
+
+// A played-out caro position (black to move) where the engine's VCF claims a win by
+// 4,10 4,11 2,8: row 8 then reads . X X X X . O, an open four in freestyle. Under caro white
+// blocks 1,8 and black's five 2..6 is blocked at both ends (1,8 and 7,8): no win. The library
+// finds no VCF, which is right; the engine's pattern tables still count that four as open.
+void TestGomokuThreats::caroOpenFourBlockedAtBothEnds()
+{
+    const QString setup = u"15 caro B5,6 W7,8 B5,8 W6,9 B5,10 W5,7 B4,9 W8,7 B3,8 W6,11 B4,7 W2,9 "
+                          u"B4,8 W9,6 B10,5 W4,6"_s;
+    const Board board = GomokuPosition::fromSetup(setup, nullptr)->board();
+    QCOMPARE(board.toMove(), Stone::Black);
+    const ThreatResult vcf = findForcedWin(board, ThreatKind::Vcf);
+    QVERIFY(vcf.exhausted);
+    QVERIFY(vcf.line.isEmpty());
+    // The engine's line, checked on the Board: after white's 1,8 black's 6,8 is no win.
+    Board line = board;
+    for (Point p : {Point{4, 10}, Point{4, 11}, Point{2, 8}, Point{1, 8}, Point{6, 8}}) {
+        QVERIFY(line.isLegal(p));
+        line.play(p);
+    }
+    QCOMPARE(line.winner(), Stone::Empty);
+    QEXPECT_FAIL("",
+                 "the bundled engine's caro patterns treat a four whose second five point "
+                 "is blocked beyond as open (issue 28)",
+                 Continue);
+    QCOMPARE(engineFindsVcf(board), false);
 }
 
 QTEST_GUILESS_MAIN(TestGomokuThreats)
