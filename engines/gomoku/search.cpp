@@ -85,7 +85,7 @@ void Search::analyse(Node &node)
         if (c.own.fives && node.ownFive < 0) node.ownFive = i;
         if (c.their.fives) node.theirFives << i;
         if (ownForbidden) continue; // not a move for black; white gains nothing by taking it
-        if (c.own.unstoppable() && node.ownWin < 0) node.ownWin = i;
+        if (winsByFours(c.own) && node.ownWin < 0) node.ownWin = i;
         const int theirScore = theirForbidden ? 0 : c.their.score;
         if (!theirForbidden && c.their.unstoppable()) node.theirOpenThree = true;
         c.order = c.own.score + theirScore * 9 / 10;
@@ -138,11 +138,11 @@ int Search::negamax(int depth, int ply, int alpha, int beta, QList<int> &pv)
     }
     bool forced = false;
     if (!node.theirFives.isEmpty()) {
-        // One five threat must be blocked; two cannot be.
-        if (node.theirFives.size() >= 2) return -(winScore - (ply + 2));
-        const int block = node.theirFives.first();
-        std::erase_if(node.moves, [block](const Candidate &c) { return c.index != block; });
-        if (node.moves.empty()) return -(winScore - (ply + 2)); // black may not block there
+        // A five threat must be stopped: on its point, or under caro beyond an end. Two are
+        // stopped only where one stone spoils both (caro); black may not stop on a forbidden one.
+        const QList<int> blocks = defences(node.theirFives, opponent(m_pos.toMove()));
+        std::erase_if(node.moves, [&](const Candidate &c) { return !blocks.contains(c.index); });
+        if (node.moves.empty()) return -(winScore - (ply + 2));
         forced = true;
     } else if (node.ownWin >= 0) {
         pv = {node.ownWin};
@@ -187,131 +187,6 @@ int Search::negamax(int depth, int ply, int alpha, int beta, QList<int> &pv)
     return best;
 }
 
-QList<int> Search::fivePointsThrough(int index, Stone s) const
-{
-    QList<int> points;
-    for (int dir : Grid::directions) {
-        for (int k = -4; k <= 4; ++k) {
-            const int i = index + k * dir;
-            if (k == 0 || m_pos.grid().at(i) != Stone::Empty) continue;
-            if (m_pos.pattern(i, s, dir) == Five && !points.contains(i)) points << i;
-        }
-    }
-    return points;
-}
-
-QList<int> Search::defences(int fivePoint, Stone attacker)
-{
-    QList<int> result{fivePoint};
-    if (!isCaro(m_pos.rule())) return result;
-    Grid &grid = m_pos.grid();
-    grid.set(fivePoint, attacker);
-    QList<int> ends;
-    for (int dir : Grid::directions) {
-        if (grid.run(fivePoint, dir, attacker) < 5) continue;
-        for (int step : {dir, -dir}) {
-            int end = fivePoint + step;
-            while (grid.at(end) == attacker)
-                end += step;
-            if (grid.at(end) == Stone::Empty) ends << end;
-        }
-    }
-    grid.set(fivePoint, Stone::Empty);
-    // An end stone defends when the five point no longer makes five.
-    for (int end : ends) {
-        grid.set(end, opponent(attacker));
-        bool five = false;
-        for (int dir : Grid::directions)
-            five = five || m_pos.pattern(fivePoint, attacker, dir) == Five;
-        grid.set(end, Stone::Empty);
-        if (!five && !result.contains(end)) result << end;
-    }
-    return result;
-}
-
-bool Search::vcf(int pliesLeft, QList<int> &line)
-{
-    ++m_nodes;
-    if ((m_nodes & 1023) == 0 && timeUp()) m_aborted = true;
-    if (m_aborted || m_vcfFailed.count(m_pos.key())) return false;
-    const Stone attacker = m_pos.toMove();
-    const Stone defender = opponent(attacker);
-    const bool renju = m_pos.rule() == Rule::Renju;
-
-    std::vector<Candidate> fours;
-    QList<int> defenderFives;
-    for (int i : m_pos.candidates()) {
-        const Threat own = m_pos.threat(i, attacker);
-        if (own.fives) {
-            line = {i};
-            return true;
-        }
-        if (m_pos.threat(i, defender).fives) defenderFives << i;
-        if (!own.anyFour()) continue;
-        if (renju && attacker == Stone::Black && own.mayBeForbidden() && m_pos.isForbidden(i))
-            continue;
-        fours.push_back({i, own.score, own, {}});
-    }
-    if (defenderFives.size() >= 2) return false;
-    if (defenderFives.size() == 1) {
-        // Only a block that is itself a four keeps the sequence going.
-        const int block = defenderFives.first();
-        std::erase_if(fours, [block](const Candidate &c) { return c.index != block; });
-    }
-    for (const Candidate &c : fours) {
-        if (c.own.unstoppable()) {
-            line = {c.index};
-            return true;
-        }
-    }
-    if (pliesLeft <= 0) return false;
-    std::stable_sort(fours.begin(), fours.end(),
-                     [](const Candidate &a, const Candidate &b) { return a.order > b.order; });
-    for (const Candidate &c : fours) {
-        m_pos.play(c.index);
-        const QList<int> replies = fivePointsThrough(c.index, attacker);
-        bool won = false;
-        if (replies.size() >= 2) {
-            won = true;
-        } else if (replies.size() == 1) {
-            const int reply = replies.first();
-            if (renju && defender == Stone::Black && m_pos.isForbidden(reply)) {
-                won = true; // black may not block on a forbidden point
-            } else {
-                // Every defence must lose: the block, and under caro a stone beyond the far end
-                // of the five (which then would be blocked at both ends).
-                QList<int> longest;
-                bool allLose = true;
-                for (int defence : defences(reply, attacker)) {
-                    m_pos.play(defence);
-                    QList<int> rest;
-                    const bool lost = vcf(pliesLeft - 1, rest);
-                    m_pos.undo();
-                    if (!lost) {
-                        allLose = false;
-                        break;
-                    }
-                    if (longest.isEmpty() || rest.size() + 1 > longest.size())
-                        longest = QList<int>{defence} + rest;
-                }
-                if (allLose) {
-                    line = QList<int>{c.index} + longest;
-                    m_pos.undo();
-                    return true;
-                }
-            }
-        }
-        m_pos.undo();
-        if (won) {
-            line = {c.index};
-            return true;
-        }
-        if (m_aborted) return false;
-    }
-    m_vcfFailed.insert(m_pos.key());
-    return false;
-}
-
 SearchInfo Search::run(const SearchLimits &limits)
 {
     m_start = std::chrono::steady_clock::now();
@@ -350,10 +225,11 @@ std::optional<SearchInfo> Search::obviousMove(Node &root, const QList<int> &lega
     if (root.ownFive >= 0 && legal.contains(root.ownFive))
         return settled(root.ownFive, winScore - 1);
     if (!root.theirFives.isEmpty()) {
-        for (int block : root.theirFives) {
-            if (legal.contains(block))
-                return settled(block, root.theirFives.size() >= 2 ? -(winScore - 2) : 0);
-        }
+        for (int block : defences(root.theirFives, opponent(m_pos.toMove())))
+            if (legal.contains(block)) return settled(block, 0);
+        // Lost: a block on one of them all the same.
+        for (int block : root.theirFives)
+            if (legal.contains(block)) return settled(block, -(winScore - 2));
         return settled(legal.first(), -(winScore - 2));
     }
     if (root.ownWin >= 0 && legal.contains(root.ownWin)) return settled(root.ownWin, winScore - 3);

@@ -108,9 +108,13 @@ private:
     void orderMoves(Node &node, int limit, int ttMove);
     int negamax(int depth, int ply, int alpha, int beta, QList<int> &pv);
     bool vcf(int pliesLeft, QList<int> &line);
+    // VCF (searchvcf.cpp).
+    bool winsByFours(const Threat &t) const; // a four no stone can stop, surely
     QList<int> fivePointsThrough(int index, Stone s) const;
-    // The defender's stones that stop the attacker's four whose only five point is given.
-    QList<int> defences(int fivePoint, Stone attacker);
+    bool makesFive(int index, Stone s) const;
+    // The defender's legal stones that leave the attacker no five at any of `fivePoints`: one
+    // of them, or under caro a stone beyond the far end of the five it would make.
+    QList<int> defences(const QList<int> &fivePoints, Stone attacker);
     bool timeUp();
     qint64 elapsedMs() const;
     void emitInfo(const SearchInfo &info) const

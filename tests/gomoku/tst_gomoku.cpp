@@ -156,7 +156,7 @@ void TestGomoku::setups_data()
     QTest::newRow("too small") << QStringLiteral("4 freestyle") << false << 0 << 0 << 0;
     QTest::newRow("too large") << QStringLiteral("23 freestyle") << false << 0 << 0 << 0;
     QTest::newRow("no rule") << QStringLiteral("15") << false << 0 << 0 << 0;
-    QTest::newRow("unknown rule") << QStringLiteral("15 caro") << false << 0 << 0 << 0;
+    QTest::newRow("unknown rule") << QStringLiteral("15 pente") << false << 0 << 0 << 0;
     QTest::newRow("stone twice") << QStringLiteral("15 renju B7,7 W7,7") << false << 0 << 0 << 0;
     QTest::newRow("stone off the board")
         << QStringLiteral("15 renju B15,7") << false << 0 << 0 << 0;
