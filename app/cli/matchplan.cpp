@@ -114,6 +114,10 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     const std::optional<QString> setup = options.setupFlags.setup(*worker.game, &error);
     if (!setup) return refuse(u"match", error);
     plan->run.setup = *setup;
+    for (const EngineSpec &engine : std::as_const(worker.engines))
+        if (const QString why = worker.game->protocolRefusal(engine.protocol, *setup);
+            !why.isEmpty())
+            return refuse(tr("kibitz-cli match: %1: %2\n").arg(engine.displayName(), why));
     plan->run.drawnStart = TournamentPlan::startIsDrawn(*worker.game, *setup);
     plan->run.outDir = parser.value(options.out);
     plan->resume = parser.isSet(options.resume);

@@ -59,6 +59,12 @@ void AgiAdapter::go(const SearchRequest &request)
                                           .arg(board.height()));
         return;
     }
+    if (start->opening() != SwapOpening::None) {
+        // AGI places one stone a turn and has no way to choose a colour.
+        finishSearch();
+        Q_EMIT unreadableMoveReceived(tr("an AGI engine cannot play a swap opening"));
+        return;
+    }
     sendBoard(board);
     const std::optional<QString> statu = statuOf(board);
     if (!statu) return;

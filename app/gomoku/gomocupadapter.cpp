@@ -21,8 +21,10 @@ constexpr qint64 unlimitedTurnMs = 10000;
 // More takebacks than this and a fresh BOARD is shorter.
 constexpr int maxTakebacks = 8;
 
+} // namespace
+
 // A move reply "x,y": two decimal numbers (on the board or not — the referee judges).
-std::optional<QString> numericPair(QStringView text)
+std::optional<QString> GomocupAdapter::numericPair(QStringView text)
 {
     const qsizetype comma = text.indexOf(u',');
     if (comma <= 0) return std::nullopt;
@@ -36,7 +38,6 @@ std::optional<QString> numericPair(QStringView text)
     if (!digits(a) || !digits(b)) return std::nullopt;
     return QStringLiteral("%1,%2").arg(a.toInt()).arg(b.toInt());
 }
-} // namespace
 
 QMap<QString, QString> GomocupAdapter::parseAbout(QStringView line)
 {
@@ -117,8 +118,13 @@ void GomocupAdapter::go(const SearchRequest &request)
     m_height = board.height();
     m_rule = board.rule();
     setWanted(board, request.moves);
-    m_nbest =
-        request.kind == SearchRequest::Kind::Analysis && request.multiPv > 1 && !m_nbestUnsupported;
+    // Swap1's choice has no command of its own: it is asked as white's move (taking white).
+    const auto *current = static_cast<const GomokuPosition *>(request.current.get());
+    m_swapStep = current->swapStep() != SwapStep::Done &&
+                 !(current->opening() == SwapOpening::Swap1 &&
+                   current->swapStep() == SwapStep::ChooseAfterThree);
+    m_nbest = !m_swapStep && request.kind == SearchRequest::Kind::Analysis && request.multiPv > 1 &&
+              !m_nbestUnsupported;
     startSearch(request.current->sideToMove());
     m_stopRequested = false;
     m_infoReader.reset(m_width, m_height);
@@ -127,13 +133,23 @@ void GomocupAdapter::go(const SearchRequest &request)
 
 void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
 {
-    // The wanted stones: the set-up ones with their colours, then the moves alternating. A game's
-    // next turn adds moves to the last search's: then only those are added.
+    // The wanted stones: the set-up ones with their colours, then the moves' stones alternating
+    // (a swap opening's moves place several, or none). A game's next turn adds moves to the last
+    // search's: then only those are added.
+    QList<EngineStone> added;
+    bool black = board.toMove() == Stone::Black;
+    for (const QString &move : moves) {
+        for (QStringView stone : QStringView(move).split(stoneSeparator)) {
+            if (stone == swapMoveText) continue;
+            added.append({stone.toString(), black});
+            black = !black;
+        }
+    }
     const qsizetype setup = board.stoneCount();
     qsizetype known = m_wanted.size() - setup;
-    if (known < 0 || known > moves.size() || !(board == m_wantedStart)) known = -1;
+    if (known < 0 || known > added.size() || !(board == m_wantedStart)) known = -1;
     for (qsizetype i = 0; i < known; ++i)
-        if (m_wanted[setup + i].move != moves[i]) known = -1;
+        if (!(m_wanted[setup + i] == added[i])) known = -1;
     if (known < 0) {
         m_wantedStart = board;
         m_wanted.clear();
@@ -141,11 +157,7 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
             m_wanted.append({toGomocup(p), board.at(p) == Stone::Black});
         known = 0;
     }
-    bool black = (board.toMove() == Stone::Black) == (known % 2 == 0);
-    for (qsizetype i = known; i < moves.size(); ++i) {
-        m_wanted.append({moves[i], black});
-        black = !black;
-    }
+    m_wanted.append(added.mid(known));
 }
 
 void GomocupAdapter::plan(bool forceStart)
@@ -221,7 +233,16 @@ void GomocupAdapter::queueSettings()
 void GomocupAdapter::queuePosition(bool needStart)
 {
     // The position, with the fewest commands the engine's board allows.
-    const bool blackToMove = m_request.current->sideToMove() == 0;
+    const bool blackToMove = isBlackToMove();
+    if (m_swapStep) {
+        // A swap opening's step: the stones in placing order, each with its field as in BOARD
+        // (Rapfi needs it; docs/protocols/gomocup.md).
+        m_queue << QStringLiteral("SWAP2BOARD");
+        for (const EngineStone &s : std::as_const(m_wanted))
+            m_queue << QStringLiteral("%1,%2").arg(s.move).arg(s.black == blackToMove ? 1 : 2);
+        m_queue << QStringLiteral("DONE");
+        return;
+    }
     QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
     const bool known = needStart || m_boardKnown;
     qsizetype common = 0;
@@ -390,8 +411,10 @@ void GomocupAdapter::onReplyError(QStringView line)
         plan(false);
     } else if (m_searchCommand == u"YXNBEST") {
         m_nbestUnsupported = true; // the next analysis asks for one line with BOARD
-    } else if (line.startsWith(u"ERROR", Qt::CaseInsensitive)) {
-        failSearch(line.toString()); // an error instead of a move, as Piskvork judges it
+    } else if (line.startsWith(u"ERROR", Qt::CaseInsensitive) || m_swapStep) {
+        // An error instead of a move, as Piskvork judges it; and an engine that does not know
+        // SWAP2BOARD cannot play a swap opening.
+        failSearch(line.toString());
     }
 }
 
@@ -401,13 +424,17 @@ void GomocupAdapter::handleMove(QStringView line)
         failSearch(line.toString());
         return;
     }
+    if (m_swapStep) {
+        handleSwapAnswer(line);
+        return;
+    }
     const std::optional<QString> move = numericPair(line);
     if (!move) {
         failSearch(line.toString());
         return;
     }
     m_engineStones = m_wanted;
-    m_engineStones.append({*move, m_request.current->sideToMove() == 0});
+    m_engineStones.append({*move, isBlackToMove()});
     emitInfos(m_infoReader.readOther());
     finishSearch();
     Q_EMIT bestMoveReceived(*move);

@@ -71,6 +71,10 @@ private:
     void sendQueued();
     void onReplyError(QStringView line);
     void handleMove(QStringView line);
+    void handleSwapAnswer(QStringView line); // gomocupswap.cpp
+    // A move reply "x,y": two decimal numbers (on the board or not — the referee judges).
+    static std::optional<QString> numericPair(QStringView text);
+    bool isBlackToMove() const;              // in the searched position
     void emitInfos(QList<EngineInfo> infos); // from the reader, in the engine's view
     void failSearch(const QString &text);
 
@@ -96,6 +100,7 @@ private:
     QString m_awaitedArgument; // the point of an awaited TAKEBACK
     QString m_searchCommand;   // BEGIN, TURN, DONE (of BOARD) or YXNBEST
     bool m_nbest = false;
+    bool m_swapStep = false; // the search is a swap opening's step: SWAP2BOARD
     bool m_nbestUnsupported = false;
     bool m_stopRequested = false;
     bool m_newGamePending = false; // prepareNewGame's RESTART awaits its answer

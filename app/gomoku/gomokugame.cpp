@@ -34,6 +34,21 @@ QString GomokuGame::sideName(int side) const
     return side == 0 ? tr("Black") : tr("White");
 }
 
+QString GomokuGame::setupSideName(int side, const QString &setup) const
+{
+    const auto position = GomokuPosition::fromSetup(setup, nullptr);
+    if (!position || position->opening() == SwapOpening::None) return sideName(side);
+    return side == 0 ? tr("First player") : tr("Second player");
+}
+
+QString GomokuGame::protocolRefusal(const QString &protocol, const QString &setup) const
+{
+    const auto position = GomokuPosition::fromSetup(setup, nullptr);
+    if (protocol != u"agi" || !position || position->opening() == SwapOpening::None) return {};
+    return tr("an AGI engine cannot play a swap opening (AGI places one stone a turn and cannot "
+              "choose a colour); play it over Gomocup");
+}
+
 std::unique_ptr<Position> GomokuGame::startPosition(const QString &setup, QString *error) const
 {
     return GomokuPosition::fromSetup(setup.trimmed().isEmpty() ? standardSetup() : setup, error);
@@ -72,6 +87,7 @@ ForcedWinResult GomokuGame::findForcedWin(const Position &position, const QStrin
 namespace {
 const QString optSize = QStringLiteral("size");
 const QString optRule = QStringLiteral("rule");
+const QString optOpening = QStringLiteral("opening");
 } // namespace
 
 QList<SetupOption> GomokuGame::setupOptions() const
@@ -90,7 +106,17 @@ QList<SetupOption> GomokuGame::setupOptions() const
                                  tr("Renju (black's forbidden moves)"),
                                  tr("Caro (five or more, not blocked at both ends)"),
                                  tr("Caro, exactly five (not blocked at both ends)")},
-                                GomokuPosition::ruleName(Rule::Freestyle))};
+                                GomokuPosition::ruleName(Rule::Freestyle)),
+            SetupOption::choice(
+                optOpening, tr("O&pening:"),
+                tr("The opening: none (default); swap1 (the first player places three stones, "
+                   "the second chooses a colour); swap2 (the second may also place two more "
+                   "stones, and the first chooses)."),
+                {openingName(SwapOpening::None), openingName(SwapOpening::Swap1),
+                 openingName(SwapOpening::Swap2)},
+                {tr("None (black moves first)"), tr("Swap1 (three stones, then a choice)"),
+                 tr("Swap2 (three stones, a choice or two more stones)")},
+                openingName(SwapOpening::None))};
 }
 
 std::optional<QString> GomokuGame::applySetupOptions(const QString &base, const SetupValues &values,
@@ -103,6 +129,16 @@ std::optional<QString> GomokuGame::applySetupOptions(const QString &base, const 
         words << QString();
     if (values.contains(optSize)) words[0] = values.value(optSize).trimmed();
     if (values.contains(optRule)) words[1] = values.value(optRule).trimmed().toLower();
+    if (values.contains(optOpening)) {
+        // The opening is the third word when there is one; "none" is written as no word.
+        const QString opening = values.value(optOpening).trimmed().toLower();
+        if (!openingFromName(opening)) {
+            if (error) *error = tr("'%1' is not an opening (none, swap1, swap2)").arg(opening);
+            return std::nullopt;
+        }
+        if (words.size() > 2 && openingFromName(words[2])) words.removeAt(2);
+        if (opening != openingName(SwapOpening::None)) words.insert(2, opening);
+    }
     const QString text = words.join(u' ');
     if (!GomokuPosition::fromSetup(text, error)) return std::nullopt;
     return text;
@@ -120,6 +156,7 @@ SetupValues GomokuGame::setupOptionValues(const QString &setup) const
                           ? QString::number(board.width())
                           : QStringLiteral("%1x%2").arg(board.width()).arg(board.height());
     values[optRule] = GomokuPosition::ruleName(board.rule());
+    values[optOpening] = openingName(position->opening());
     return values;
 }
 

@@ -20,6 +20,10 @@ public:
 
     QString id() const override { return QStringLiteral("gomoku"); }
     KIBITZ_GAME_INTERFACE
+    // In a swap opening the sides are players: "First player" and "Second player".
+    QString setupSideName(int side, const QString &setup) const override;
+    // AGI has no swap openings.
+    QString protocolRefusal(const QString &protocol, const QString &setup) const override;
     QList<SetupOption> setupOptions() const override;
     SetupValues setupOptionValues(const QString &setup) const override;
     // Rapfi's (its ScalingFactor 200: win rate = sigmoid(eval / 200)), the marks at shogi's points.

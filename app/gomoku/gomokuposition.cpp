@@ -86,7 +86,11 @@ std::unique_ptr<GomokuPosition> GomokuPosition::fromSetup(QStringView setup, QSt
         return fail(tr("the rule must be freestyle, standard, renju, caro or standard-caro"));
     Board board(width, height, *rule);
     std::optional<Stone> toMove;
-    for (qsizetype i = 2; i < words.size(); ++i) {
+    qsizetype first = 2;
+    const std::optional<SwapOpening> opening =
+        words.size() > 2 ? openingFromName(words[2]) : std::optional<SwapOpening>();
+    if (opening) ++first;
+    for (qsizetype i = first; i < words.size(); ++i) {
         const QStringView w = words[i];
         if (toMove) return fail(tr("the side to move must come last"));
         if (w.compare(u"black", Qt::CaseInsensitive) == 0) {
@@ -108,6 +112,10 @@ std::unique_ptr<GomokuPosition> GomokuPosition::fromSetup(QStringView setup, QSt
     board.setToMove(toMove.value_or(defaultToMove(board)));
     auto pos = std::make_unique<GomokuPosition>(board);
     pos->m_setupStones = board.stoneCount();
+    if (const QString why =
+            pos->setOpening(opening.value_or(SwapOpening::None), toMove.has_value());
+        !why.isEmpty())
+        return fail(why);
     return pos;
 }
 
@@ -116,14 +124,31 @@ std::unique_ptr<Position> GomokuPosition::clone() const
     return std::make_unique<GomokuPosition>(*this);
 }
 
+int GomokuPosition::sideOf(Stone colour) const
+{
+    return colour == Stone::Black ? m_blackSide : 1 - m_blackSide;
+}
+
 int GomokuPosition::sideToMove() const
 {
-    return m_board.toMove() == Stone::Black ? 0 : 1;
+    switch (m_step) {
+    case SwapStep::PlaceThree:
+    case SwapStep::ChooseAfterFive:
+        return 0;
+    case SwapStep::ChooseAfterThree:
+        return 1;
+    case SwapStep::Done:
+        break;
+    }
+    return sideOf(m_board.toMove());
 }
 
 QStringList GomokuPosition::legalMoves() const
 {
+    // Three stones at once are too many to list: a person or an engine names them.
+    if (m_step == SwapStep::PlaceThree) return {};
     QStringList moves;
+    if (m_step != SwapStep::Done) moves << swapMoveText;
     for (Point p : m_board.legalMoves())
         moves << toGomocup(p);
     return moves;
@@ -136,6 +161,7 @@ std::optional<Point> GomokuPosition::point(QStringView move) const
 
 bool GomokuPosition::isLegal(const QString &move) const
 {
+    if (m_step != SwapStep::Done) return isLegalSwapMove(move);
     // Only the canonical text is a move; "h8" must go through parseMove first.
     if (move.contains(u' ')) return false;
     const std::optional<Point> p = point(move);
@@ -145,7 +171,10 @@ bool GomokuPosition::isLegal(const QString &move) const
 void GomokuPosition::play(const QString &move)
 {
     Q_ASSERT(isLegal(move));
-    m_board.play(*point(move));
+    if (m_step != SwapStep::Done)
+        playSwapMove(move);
+    else
+        m_board.play(*point(move));
 }
 
 GameResult GomokuPosition::result() const
@@ -158,7 +187,7 @@ GameResult GomokuPosition::result() const
             : rule == Rule::StandardCaro ? tr("five in a row, not blocked at both ends")
             : rule == Rule::Freestyle    ? tr("five or more in a row")
                                          : tr("five in a row");
-        return GameResult::win(w == Stone::Black ? 0 : 1, EndReason::Rules, what);
+        return GameResult::win(sideOf(w), EndReason::Rules, what);
     }
     if (m_board.isFull()) return GameResult::draw(EndReason::Rules, tr("the board is full"));
     // Under renju black may have no legal point left while the board is not full.
@@ -170,6 +199,7 @@ GameResult GomokuPosition::result() const
 
 QString GomokuPosition::displayMove(const QString &move) const
 {
+    if (m_step != SwapStep::Done) return displaySwapMove(move);
     const std::optional<Point> p = point(move);
     return p ? toLetterNumber(*p, m_board.height()) : move;
 }
@@ -177,6 +207,7 @@ QString GomokuPosition::displayMove(const QString &move) const
 QString GomokuPosition::parseMove(QStringView text) const
 {
     text = text.trimmed();
+    if (m_step != SwapStep::Done) return parseSwapMove(text);
     const int w = m_board.width(), h = m_board.height();
     std::optional<Point> p;
     if (text.contains(u','))
@@ -190,6 +221,8 @@ QString GomokuPosition::parseMove(QStringView text) const
 
 QString GomokuPosition::setupText() const
 {
+    // Once the colours are chosen, a position is its stones (side 0 black in a game from it).
+    if (m_step != SwapStep::Done) return swapSetupText();
     QString text = emptySetup(m_board.width(), m_board.height(), m_board.rule());
     const QList<Point> &stones = m_board.history();
     // Moves played since the setup are part of the setup of a later position too.

@@ -3,6 +3,7 @@
 
 #include "core/game/position.h"
 #include "gomoku/gomokuboard.h"
+#include "gomoku/swapopening.h"
 
 #include <optional>
 
@@ -11,9 +12,11 @@ namespace kibitz::gomoku {
 // A gomoku position for the generic code: canonical moves are Gomocup "x,y" (0-based, from the
 // top-left); players read them as "h8" (letter-number, rows from the bottom).
 //
-// Setup text (docs/formats/gomoku.md):  SIZE RULE [STONE]… [black|white]
+// Setup text (docs/formats/gomoku.md):  SIZE RULE [OPENING] [STONE]… [black|white]
 //   SIZE   "15" for 15×15, or "WxH" (e.g. "20x15"); 5–22 each
 //   RULE   freestyle | standard | renju | caro | standard-caro
+//   OPENING  swap1 | swap2 (none by default): a swap game (swapopening.h), its sides players,
+//          from 0, 3 or (swap2) 5 stones placed black, white, black… and no side word
 //   STONE  "B7,7" or "W8,6": a stone already on the board, in placing order
 //   side   the side to move; by default black when both have as many stones, else the side
 //          with fewer stones
@@ -39,9 +42,26 @@ public:
     // The point of a canonical move on this board, or nullopt.
     std::optional<Point> point(QStringView move) const;
 
+    // A swap game's opening and its step (Done once the colours are chosen, and in other games).
+    SwapOpening opening() const { return m_opening; }
+    SwapStep swapStep() const { return m_step; }
+    // The side that holds `colour`: in a swap game whoever chose it, else black is side 0.
+    int sideOf(Stone colour) const;
+
 private:
+    bool isLegalSwapMove(const QString &move) const;
+    void playSwapMove(const QString &move);
+    QString displaySwapMove(const QString &move) const;
+    QString parseSwapMove(QStringView text) const;
+    QString swapSetupText() const;
+    // The opening word and stones of a setup, checked: an error, or empty.
+    QString setOpening(SwapOpening opening, bool sideGiven);
+
     Board m_board;
     int m_setupStones = 0;
+    SwapOpening m_opening = SwapOpening::None;
+    SwapStep m_step = SwapStep::Done;
+    int m_blackSide = 0;
 };
 
 } // namespace kibitz::gomoku

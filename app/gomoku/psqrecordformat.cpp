@@ -5,6 +5,7 @@
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokugame.h"
 #include "gomoku/gomokuposition.h"
+#include "gomoku/swapopening.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -77,17 +78,25 @@ public:
     void moves()
     {
         bool hasComments = !record.root()->comment.isEmpty() || !record.root()->thinks.isEmpty();
+        bool swapped = false;
         for (const RecordNode *n : record.mainLine()) {
-            const std::optional<Point> p = parseGomocup(n->move, board.width(), board.height());
-            if (!p) continue;
-            text += QStringLiteral("%1,%2,%3\r\n")
-                        .arg(p->x + 1)
-                        .arg(p->y + 1)
-                        .arg(qMax<qint64>(0, n->timeMs));
+            // A swap opening's move places several stones, or none ("swap"): PSQ keeps the
+            // stones, the move's time on its last.
+            const QList<Point> stones =
+                stonesOf(n->move, board.width(), board.height()).value_or(QList<Point>());
+            swapped = swapped || stones.size() != 1;
+            for (qsizetype i = 0; i < stones.size(); ++i)
+                text += QStringLiteral("%1,%2,%3\r\n")
+                            .arg(stones[i].x + 1)
+                            .arg(stones[i].y + 1)
+                            .arg(i + 1 == stones.size() ? qMax<qint64>(0, n->timeMs) : 0);
             hasComments = hasComments || !n->comment.isEmpty() || !n->thinks.isEmpty();
             if (n->children.size() > 1) problems << tr("PSQ holds the main line only");
         }
         if (hasComments) problems << tr("PSQ holds no comments or engine thoughts");
+        if (swapped)
+            problems << tr(
+                "PSQ holds a swap opening's stones as moves, not who chose which colour");
     }
 
     // Both names or none; Piskvork lists its players[0] first, and players[1] began when the

@@ -5,6 +5,7 @@
 #include "gomoku/gomokugame.h"
 #include "gomoku/gomokuposition.h"
 #include "gomoku/sgfproperties.h"
+#include "gomoku/swapopening.h"
 
 #include <QCoreApplication>
 
@@ -142,10 +143,17 @@ public:
         std::unique_ptr<Position> pos = before.clone();
         for (const RecordNode *n = first; n;) {
             const auto *gp = static_cast<const GomokuPosition *>(pos.get());
-            const std::optional<Point> p = gp->point(n->move);
-            text += QStringLiteral(";%1[%2]")
-                        .arg(QChar(pos->sideToMove() == 0 ? u'B' : u'W'))
-                        .arg(p ? pointText(*p) : QString());
+            // A swap opening's move places several stones (a node each, the time and comment on
+            // the last) or none ("swap": an empty node keeps its time and comment).
+            const Board &board = gp->board();
+            const QList<Point> stones =
+                stonesOf(n->move, board.width(), board.height()).value_or(QList<Point>());
+            bool black = board.toMove() == Stone::Black;
+            for (Point p : stones) {
+                text += QStringLiteral(";%1[%2]").arg(QChar(black ? u'B' : u'W'), pointText(p));
+                black = !black;
+            }
+            if (stones.isEmpty()) text += u';';
             if (n->timeMs >= 0) text += keyTime + u'[' + QString::number(n->timeMs) + u']';
             if (pos->isLegal(n->move)) pos->play(n->move);
             comment(*n, *pos);

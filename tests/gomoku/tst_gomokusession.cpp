@@ -488,7 +488,8 @@ void TestGomokuSession::cliRenjuMatchGomocupAgainstAgi()
              QStringLiteral("--rule"), QStringLiteral("renju"), QStringLiteral("--engine"),
              QStringLiteral("bundled"), QStringLiteral("--engine"),
              QStringLiteral("bundled proto=agi"), QStringLiteral("--games"), QStringLiteral("10"),
-             QStringLiteral("--movetime"), QStringLiteral("200"), QStringLiteral("--out"),
+             QStringLiteral("--movetime"), QStringLiteral("200"), QStringLiteral("--margin"),
+             QStringLiteral("3000"), QStringLiteral("--out"),
              dir.filePath(QStringLiteral("out")), QStringLiteral("--log"),
              dir.filePath(QStringLiteral("log"))});
     QVERIFY(p.waitForFinished(400000));

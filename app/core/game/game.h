@@ -119,6 +119,15 @@ public:
     virtual quint64 perft(const Position &from, int depth,
                           QList<PerftCount> *divide = nullptr) const;
 
+    // Why engines of `protocol` cannot play games from `setup` (gomoku's swap openings under
+    // AGI), translated; empty when they can. A match asks it of each engine before it starts.
+    virtual QString protocolRefusal(const QString &protocol, const QString &setup) const
+    {
+        Q_UNUSED(protocol);
+        Q_UNUSED(setup);
+        return {};
+    }
+
     // The forced-win searches the game runs itself, and one of them from `position`.
     virtual QList<ForcedWinSearch> forcedWinSearches() const { return {}; }
     virtual ForcedWinResult findForcedWin(const Position &position, const QString &searchId) const;
