@@ -1260,6 +1260,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GomokuSwapBar</name>
+    <message>
+        <source>Take &amp;Black</source>
+        <translation>黒を取る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Place &amp;Two More</source>
+        <translation>さらに 2 石置く(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Swap opening: place three stones, black, white, black (%1 of 3 placed). Then your opponent chooses a colour.</source>
+        <translation>スワップ開局：黒、白、黒の順に 3 石置いてください（%1/3 個）。その後、相手が色を選びます。</translation>
+    </message>
+    <message>
+        <source>Place two more stones, white then black (%1 of 2 placed). Then your opponent chooses a colour.</source>
+        <translation>さらに白、黒の順に 2 石置いてください（%1/2 個）。その後、相手が色を選びます。</translation>
+    </message>
+    <message>
+        <source>Choose: take black, take white by playing white&apos;s fourth stone on the board, or place two more stones and let your opponent choose.</source>
+        <translation>選んでください：黒を取る、盤上に白の 4 石目を打って白を取る、またはさらに 2 石置いて相手に選ばせる。</translation>
+    </message>
+    <message>
+        <source>Choose: take black, or take white by playing white&apos;s fourth stone on the board.</source>
+        <translation>選んでください：黒を取るか、盤上に白の 4 石目を打って白を取る。</translation>
+    </message>
+    <message>
+        <source>Choose: take black, or take white by playing white&apos;s sixth stone on the board.</source>
+        <translation>選んでください：黒を取るか、盤上に白の 6 石目を打って白を取る。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HarnessLatency</name>
     <message>
         <source>harness latency per move: p50 %1 µs, p99 %2 µs, max %3 µs over %4 moves</source>
@@ -3661,6 +3692,48 @@ it add to or override its own).</source>
         <source>A file of several games (an SGF collection, a SFEN list, a CSA file with &apos;/&apos;) becomes one file per game in the folder --out (NAME-01.EXT …), or one collection when --out is a file of a format that holds several games.</source>
         <translation>複数の対局を含むファイル（SGF のコレクション、SFEN の一覧、&apos;/&apos; で区切った CSA ファイル）は、フォルダ --out に 1 局ずつのファイル（NAME-01.EXT …）として書きます。--out が複数の対局を保存できる形式のファイルなら、1 つのコレクションとして書きます。</translation>
     </message>
+    <message>
+        <source>kibitz-cli match: %1: %2
+</source>
+        <translation>kibitz-cli match: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Moves played from the start position, separated by spaces, as records write them (&quot;h8 g8 …&quot;).</source>
+        <translation>開始局面から打った手を、棋譜の書き方で空白区切りで（&quot;h8 g8 …&quot;）。</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>手順</translation>
+    </message>
+    <message>
+        <source>Without --engine, the game&apos;s own search: %1 (default %2).</source>
+        <translation>--engine なしのときのゲーム自身の探索: %1（既定は %2）。</translation>
+    </message>
+    <message>
+        <source>SEARCH</source>
+        <translation>探索</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: &apos;%1&apos; in --moves is not a legal move there
+</source>
+        <translation>kibitz-cli mate: --moves の「%1」はその局面で合法な手ではありません
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: %1 has no search &apos;%2&apos;
+</source>
+        <translation>kibitz-cli mate: %1 には探索「%2」がありません
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>none found within the search&apos;s limit</source>
+        <translation>探索の上限内では見つかりません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::CollectionConversion</name>
@@ -4153,6 +4226,10 @@ it add to or override its own).</source>
         <source>“GO” without a time: it chooses its own time</source>
         <translation>時間なしの「GO」: エンジンが自分で時間を決めます</translation>
     </message>
+    <message>
+        <source>an AGI engine cannot play a swap opening</source>
+        <translation>AGI のエンジンはスワップ開局を打てません</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomocupAdapter</name>
@@ -4208,10 +4285,6 @@ it add to or override its own).</source>
         <translation>ルール(&amp;U):</translation>
     </message>
     <message>
-        <source>The rule: freestyle (default), standard or renju.</source>
-        <translation>ルール: freestyle（既定）、standard、renju。</translation>
-    </message>
-    <message>
         <source>Freestyle (five or more wins)</source>
         <translation>フリースタイル（五目以上で勝ち）</translation>
     </message>
@@ -4222,6 +4295,62 @@ it add to or override its own).</source>
     <message>
         <source>Renju (black&apos;s forbidden moves)</source>
         <translation>連珠（黒に禁手あり）</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>先手番の人</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>後手番の人</translation>
+    </message>
+    <message>
+        <source>an AGI engine cannot play a swap opening (AGI places one stone a turn and cannot choose a colour); play it over Gomocup</source>
+        <translation>AGI のエンジンはスワップ開局を打てません（AGI は 1 手に 1 石しか置けず、色を選べません）。Gomocup で対局してください</translation>
+    </message>
+    <message>
+        <source>Find &amp;VCF (continuous fours)</source>
+        <translation>&amp;VCF を探す（四追い）</translation>
+    </message>
+    <message>
+        <source>Find VC&amp;T (threes and fours)</source>
+        <translation>VC&amp;T を探す（三と四の追い）</translation>
+    </message>
+    <message>
+        <source>The rule: freestyle (default), standard, renju, caro or standard-caro.</source>
+        <translation>ルール: freestyle（既定）、standard、renju、caro、standard-caro。</translation>
+    </message>
+    <message>
+        <source>Caro (five or more, not blocked at both ends)</source>
+        <translation>カロ（五連以上、両端を止められていないこと）</translation>
+    </message>
+    <message>
+        <source>Caro, exactly five (not blocked at both ends)</source>
+        <translation>カロ・ちょうど五連（両端を止められていないこと）</translation>
+    </message>
+    <message>
+        <source>O&amp;pening:</source>
+        <translation>開局(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The opening: none (default); swap1 (the first player places three stones, the second chooses a colour); swap2 (the second may also place two more stones, and the first chooses).</source>
+        <translation>開局: none（既定）、swap1（先の人が 3 石置き、後の人が色を選ぶ）、swap2（後の人はさらに 2 石置くこともでき、そのときは先の人が選ぶ）。</translation>
+    </message>
+    <message>
+        <source>None (black moves first)</source>
+        <translation>なし（黒が先に打つ）</translation>
+    </message>
+    <message>
+        <source>Swap1 (three stones, then a choice)</source>
+        <translation>Swap1（3 石を置き、相手が選ぶ）</translation>
+    </message>
+    <message>
+        <source>Swap2 (three stones, a choice or two more stones)</source>
+        <translation>Swap2（3 石を置き、相手が選ぶかさらに 2 石置く）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an opening (none, swap1, swap2)</source>
+        <translation>「%1」は開局ルールではありません（none、swap1、swap2）</translation>
     </message>
 </context>
 <context>
@@ -4237,10 +4366,6 @@ it add to or override its own).</source>
     <message>
         <source>the size must be 5 to 22, or WxH</source>
         <translation>大きさは 5〜22、または WxH です</translation>
-    </message>
-    <message>
-        <source>the rule must be freestyle, standard or renju</source>
-        <translation>ルールは freestyle、standard、renju のいずれかです</translation>
     </message>
     <message>
         <source>the side to move must come last</source>
@@ -4269,6 +4394,30 @@ it add to or override its own).</source>
     <message>
         <source>black has only forbidden points left</source>
         <translation>黒には禁手点しか残っていません</translation>
+    </message>
+    <message>
+        <source>the rule must be freestyle, standard, renju, caro or standard-caro</source>
+        <translation>ルールは freestyle、standard、renju、caro、standard-caro のいずれかです</translation>
+    </message>
+    <message>
+        <source>five or more in a row, not blocked at both ends</source>
+        <translation>五連以上（両端を止められていない）</translation>
+    </message>
+    <message>
+        <source>five in a row, not blocked at both ends</source>
+        <translation>五連（両端を止められていない）</translation>
+    </message>
+    <message>
+        <source>a swap opening decides the side to move itself</source>
+        <translation>スワップ開局では手番は開局の手順で決まります</translation>
+    </message>
+    <message>
+        <source>a swap opening&apos;s stones are placed black, white, black…</source>
+        <translation>スワップ開局の石は黒、白、黒…の順に置きます</translation>
+    </message>
+    <message>
+        <source>a swap opening starts from 0, 3 or (swap2) 5 stones</source>
+        <translation>スワップ開局は 0 石、3 石、または（swap2）5 石から始まります</translation>
     </message>
 </context>
 <context>
@@ -4367,6 +4516,10 @@ it add to or override its own).</source>
     <message>
         <source>line %1: unknown rule &apos;%2&apos;</source>
         <translation>%1 行目: 不明なルール &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>PSQ holds a swap opening&apos;s stones as moves, not who chose which colour</source>
+        <translation>PSQ はスワップ開局の石を着手として保存し、誰がどちらの色を選んだかは保存しません</translation>
     </message>
 </context>
 <context>

@@ -1260,6 +1260,37 @@
     </message>
 </context>
 <context>
+    <name>kibitz::GomokuSwapBar</name>
+    <message>
+        <source>Take &amp;Black</source>
+        <translation>执黑(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Place &amp;Two More</source>
+        <translation>再摆两子(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Swap opening: place three stones, black, white, black (%1 of 3 placed). Then your opponent chooses a colour.</source>
+        <translation>交换开局：请按黑、白、黑的顺序摆三子（已摆 %1/3）。然后由对方选择颜色。</translation>
+    </message>
+    <message>
+        <source>Place two more stones, white then black (%1 of 2 placed). Then your opponent chooses a colour.</source>
+        <translation>请再按白、黑的顺序摆两子（已摆 %1/2）。然后由对方选择颜色。</translation>
+    </message>
+    <message>
+        <source>Choose: take black, take white by playing white&apos;s fourth stone on the board, or place two more stones and let your opponent choose.</source>
+        <translation>请选择：执黑；在棋盘上下白方第四子以执白；或再摆两子由对方选择。</translation>
+    </message>
+    <message>
+        <source>Choose: take black, or take white by playing white&apos;s fourth stone on the board.</source>
+        <translation>请选择：执黑，或在棋盘上下白方第四子以执白。</translation>
+    </message>
+    <message>
+        <source>Choose: take black, or take white by playing white&apos;s sixth stone on the board.</source>
+        <translation>请选择：执黑，或在棋盘上下白方第六子以执白。</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::HarnessLatency</name>
     <message>
         <source>harness latency per move: p50 %1 µs, p99 %2 µs, max %3 µs over %4 moves</source>
@@ -3661,6 +3692,48 @@ it add to or override its own).</source>
         <source>A file of several games (an SGF collection, a SFEN list, a CSA file with &apos;/&apos;) becomes one file per game in the folder --out (NAME-01.EXT …), or one collection when --out is a file of a format that holds several games.</source>
         <translation>包含多局的文件（SGF 合集、SFEN 列表、用 &apos;/&apos; 分隔的 CSA 文件）会在文件夹 --out 中每局写成一个文件（NAME-01.EXT …）；若 --out 是可容纳多局的格式的文件，则写成一个合集。</translation>
     </message>
+    <message>
+        <source>kibitz-cli match: %1: %2
+</source>
+        <translation>kibitz-cli match: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>Moves played from the start position, separated by spaces, as records write them (&quot;h8 g8 …&quot;).</source>
+        <translation>从初始局面起下的着法，按棋谱的写法以空格分隔（&quot;h8 g8 …&quot;）。</translation>
+    </message>
+    <message>
+        <source>MOVES</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Without --engine, the game&apos;s own search: %1 (default %2).</source>
+        <translation>不带 --engine 时使用游戏自带的搜索：%1（默认 %2）。</translation>
+    </message>
+    <message>
+        <source>SEARCH</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: &apos;%1&apos; in --moves is not a legal move there
+</source>
+        <translation>kibitz-cli mate: --moves 中的“%1”在该局面不是合法着法
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli mate: %1 has no search &apos;%2&apos;
+</source>
+        <translation>kibitz-cli mate: %1 没有搜索“%2”
+</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>none found within the search&apos;s limit</source>
+        <translation>在搜索上限内未找到</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::CollectionConversion</name>
@@ -4153,6 +4226,10 @@ it add to or override its own).</source>
         <source>“GO” without a time: it chooses its own time</source>
         <translation>不带时间的“GO”：引擎自行决定用时</translation>
     </message>
+    <message>
+        <source>an AGI engine cannot play a swap opening</source>
+        <translation>AGI 引擎无法进行交换开局</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomocupAdapter</name>
@@ -4208,10 +4285,6 @@ it add to or override its own).</source>
         <translation>规则(&amp;U)：</translation>
     </message>
     <message>
-        <source>The rule: freestyle (default), standard or renju.</source>
-        <translation>规则：freestyle（默认）、standard 或 renju。</translation>
-    </message>
-    <message>
         <source>Freestyle (five or more wins)</source>
         <translation>无禁手（五子或以上获胜）</translation>
     </message>
@@ -4222,6 +4295,62 @@ it add to or override its own).</source>
     <message>
         <source>Renju (black&apos;s forbidden moves)</source>
         <translation>连珠（黑方有禁手）</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>先手方</translation>
+    </message>
+    <message>
+        <source>Second player</source>
+        <translation>后手方</translation>
+    </message>
+    <message>
+        <source>an AGI engine cannot play a swap opening (AGI places one stone a turn and cannot choose a colour); play it over Gomocup</source>
+        <translation>AGI 引擎无法进行交换开局（AGI 每次只能下一子，也无法选择颜色）；请使用 Gomocup 协议</translation>
+    </message>
+    <message>
+        <source>Find &amp;VCF (continuous fours)</source>
+        <translation>查找 &amp;VCF（连续冲四）</translation>
+    </message>
+    <message>
+        <source>Find VC&amp;T (threes and fours)</source>
+        <translation>查找 VC&amp;T（活三与冲四）</translation>
+    </message>
+    <message>
+        <source>The rule: freestyle (default), standard, renju, caro or standard-caro.</source>
+        <translation>规则：freestyle（默认）、standard、renju、caro 或 standard-caro。</translation>
+    </message>
+    <message>
+        <source>Caro (five or more, not blocked at both ends)</source>
+        <translation>Caro（五连或以上，两端未被堵住）</translation>
+    </message>
+    <message>
+        <source>Caro, exactly five (not blocked at both ends)</source>
+        <translation>Caro，恰好五连（两端未被堵住）</translation>
+    </message>
+    <message>
+        <source>O&amp;pening:</source>
+        <translation>开局(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The opening: none (default); swap1 (the first player places three stones, the second chooses a colour); swap2 (the second may also place two more stones, and the first chooses).</source>
+        <translation>开局：none（默认）；swap1（先手方摆三子，后手方选择颜色）；swap2（后手方也可再摆两子，由先手方选择）。</translation>
+    </message>
+    <message>
+        <source>None (black moves first)</source>
+        <translation>无（黑方先行）</translation>
+    </message>
+    <message>
+        <source>Swap1 (three stones, then a choice)</source>
+        <translation>Swap1（摆三子，对方选择）</translation>
+    </message>
+    <message>
+        <source>Swap2 (three stones, a choice or two more stones)</source>
+        <translation>Swap2（摆三子，对方选择或再摆两子）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an opening (none, swap1, swap2)</source>
+        <translation>“%1”不是开局规则（none、swap1、swap2）</translation>
     </message>
 </context>
 <context>
@@ -4237,10 +4366,6 @@ it add to or override its own).</source>
     <message>
         <source>the size must be 5 to 22, or WxH</source>
         <translation>大小必须是 5 到 22，或 WxH</translation>
-    </message>
-    <message>
-        <source>the rule must be freestyle, standard or renju</source>
-        <translation>规则必须是 freestyle、standard 或 renju</translation>
     </message>
     <message>
         <source>the side to move must come last</source>
@@ -4269,6 +4394,30 @@ it add to or override its own).</source>
     <message>
         <source>black has only forbidden points left</source>
         <translation>黑方只剩禁手点</translation>
+    </message>
+    <message>
+        <source>the rule must be freestyle, standard, renju, caro or standard-caro</source>
+        <translation>规则必须是 freestyle、standard、renju、caro 或 standard-caro</translation>
+    </message>
+    <message>
+        <source>five or more in a row, not blocked at both ends</source>
+        <translation>五连或以上（两端未被堵住）</translation>
+    </message>
+    <message>
+        <source>five in a row, not blocked at both ends</source>
+        <translation>五连（两端未被堵住）</translation>
+    </message>
+    <message>
+        <source>a swap opening decides the side to move itself</source>
+        <translation>交换开局自行决定轮到哪方</translation>
+    </message>
+    <message>
+        <source>a swap opening&apos;s stones are placed black, white, black…</source>
+        <translation>交换开局的棋子按黑、白、黑……的顺序摆放</translation>
+    </message>
+    <message>
+        <source>a swap opening starts from 0, 3 or (swap2) 5 stones</source>
+        <translation>交换开局从 0 子、3 子或（swap2）5 子开始</translation>
     </message>
 </context>
 <context>
@@ -4367,6 +4516,10 @@ it add to or override its own).</source>
     <message>
         <source>line %1: unknown rule &apos;%2&apos;</source>
         <translation>第%1行：未知规则 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>PSQ holds a swap opening&apos;s stones as moves, not who chose which colour</source>
+        <translation>PSQ 将交换开局的棋子存为着法，不保存谁选择了哪种颜色</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gomokuboardwidget.h"
 
-#include "gomoku/gomokuposition.h"
+#include "gomokuswapbar.h"
+
+#include "gomoku/gomokucoordinates.h"
 
 #include <QPainter>
 #include <QRadialGradient>
@@ -34,9 +36,54 @@ QList<Point> starPoints(int width, int height)
 }
 } // namespace
 
-GomokuBoardWidget::GomokuBoardWidget(QWidget *parent) : BoardWidget(parent)
+GomokuBoardWidget::GomokuBoardWidget(QWidget *parent)
+    : BoardWidget(parent), m_swapBar(new GomokuSwapBar(this))
 {
+    m_swapBar->hide();
+    connect(m_swapBar, &GomokuSwapBar::blackTaken, this,
+            [this] { enterSwapMove(gomoku::swapMoveText); });
+    connect(m_swapBar, &GomokuSwapBar::twoMoreChosen, this, [this] {
+        m_wanted = 2;
+        m_pending.clear();
+        updateSwapBar();
+    });
     retranslateUi();
+}
+
+void GomokuBoardWidget::updateSwapBar()
+{
+    const bool shown = isInteractive() && inSwapStep();
+    if (shown) {
+        m_swapBar->showStep(m_position.opening(), m_position.swapStep(), int(m_pending.size()),
+                            m_wanted);
+        m_swapBar->setGeometry(0, 0, width(),
+                               m_swapBar->heightForWidth(width()) > 0
+                                   ? m_swapBar->heightForWidth(width())
+                                   : m_swapBar->sizeHint().height());
+    }
+    m_swapBar->setVisible(shown);
+    refreshHover();
+    update();
+}
+
+void GomokuBoardWidget::enterSwapMove(const QString &move)
+{
+    m_pending.clear();
+    m_wanted = m_position.swapStep() == gomoku::SwapStep::PlaceThree ? 3 : 1;
+    updateSwapBar();
+    if (m_position.isLegal(move)) Q_EMIT moveEntered(move);
+}
+
+void GomokuBoardWidget::interactiveChanged()
+{
+    updateSwapBar();
+    BoardWidget::interactiveChanged();
+}
+
+void GomokuBoardWidget::resizeEvent(QResizeEvent *event)
+{
+    updateSwapBar();
+    BoardWidget::resizeEvent(event);
 }
 
 void GomokuBoardWidget::retranslateUi()
@@ -50,6 +97,9 @@ void GomokuBoardWidget::setPosition(const Position &position)
     Q_ASSERT(p);
     if (!p) return;
     m_board = p->board();
+    m_position = *p;
+    m_pending.clear();
+    m_wanted = p->swapStep() == gomoku::SwapStep::PlaceThree ? 3 : 1;
     m_setupStones = p->setupStoneCount();
     // Renju forbids black these points; they are marked while black is to move.
     m_forbidden = m_board.rule() == gomoku::Rule::Renju && m_board.toMove() == Stone::Black &&
@@ -57,6 +107,7 @@ void GomokuBoardWidget::setPosition(const Position &position)
                       ? m_board.forbiddenPoints()
                       : QList<Point>();
     m_preview.clear();
+    updateSwapBar();
     refreshHover();
     update();
 }
@@ -87,11 +138,17 @@ void GomokuBoardWidget::setShowMoveNumbers(bool on)
     update();
 }
 
+int GomokuBoardWidget::barHeight() const
+{
+    // The swap bar takes the top of the widget; the board is drawn below it.
+    return m_swapBar->isHidden() ? 0 : m_swapBar->height();
+}
+
 qreal GomokuBoardWidget::cell() const
 {
     const qreal across = m_board.width() - 1 + 2 * marginCells;
     const qreal down = m_board.height() - 1 + 2 * marginCells;
-    return qMin(width() / across, height() / down);
+    return qMin(width() / across, (height() - barHeight()) / down);
 }
 
 QPointF GomokuBoardWidget::origin() const
@@ -99,7 +156,7 @@ QPointF GomokuBoardWidget::origin() const
     const qreal c = cell();
     const qreal boardWidth = (m_board.width() - 1) * c;
     const qreal boardHeight = (m_board.height() - 1) * c;
-    return {(width() - boardWidth) / 2, (height() - boardHeight) / 2};
+    return {(width() - boardWidth) / 2, barHeight() + (height() - barHeight() - boardHeight) / 2};
 }
 
 QPoint GomokuBoardWidget::pointCenter(Point point) const
@@ -132,13 +189,32 @@ int GomokuBoardWidget::targetAt(const QPointF &position) const
 bool GomokuBoardWidget::isClickable(int target) const
 {
     const Point p = pointOf(target);
-    return isInteractive() && m_board.contains(p) && m_board.isLegal(p);
+    if (!isInteractive() || !m_board.contains(p)) return false;
+    if (!inSwapStep()) return m_board.isLegal(p);
+    // A swap move's next stone: empty, not clicked already, legal after those clicked.
+    gomoku::Board after = m_board;
+    for (Point q : m_pending)
+        after.play(q);
+    return !m_pending.contains(p) && after.isLegal(p);
 }
 
 void GomokuBoardWidget::targetClicked(int target)
 {
     const Point p = pointOf(target);
-    Q_EMIT moveEntered(QStringLiteral("%1,%2").arg(p.x).arg(p.y));
+    if (!inSwapStep()) {
+        Q_EMIT moveEntered(gomoku::toGomocup(p));
+        return;
+    }
+    m_pending << p;
+    if (m_pending.size() < m_wanted) {
+        updateSwapBar();
+        refreshHover();
+        return;
+    }
+    QStringList stones;
+    for (Point q : std::as_const(m_pending))
+        stones << gomoku::toGomocup(q);
+    enterSwapMove(stones.join(gomoku::stoneSeparator));
 }
 
 QString GomokuBoardWidget::refusal(int target) const
@@ -248,8 +324,13 @@ void GomokuBoardWidget::paintEvent(QPaintEvent *)
         drawStone(painter, m_preview[i], side, 0.45, QString::number(i + 1));
         side = gomoku::opponent(side);
     }
+    Stone next = m_board.toMove();
+    for (const Point &p : std::as_const(m_pending)) {
+        drawStone(painter, p, next, 0.7, QString());
+        next = gomoku::opponent(next);
+    }
     if (hoveredTarget() != noTarget)
-        drawStone(painter, pointOf(hoveredTarget()), m_board.toMove(), 0.35, QString());
+        drawStone(painter, pointOf(hoveredTarget()), next, 0.35, QString());
 
     const QList<Point> line = m_board.winningLine();
     if (line.size() >= 2) {
