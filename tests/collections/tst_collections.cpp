@@ -292,11 +292,15 @@ void TestCollections::psqGomocupResultLine()
     QCOMPARE(r.record->result().kind, GameResult::Kind::Win);
     QCOMPARE(r.record->result().winner, 1);
     // An unknown rule name is said, and the rule read as without the line.
-    const RecordReadResult u = psq.read("Piskvorky 15x15, 11:11, 0\n8,8,10\na\nb\n-1\n1,Caro\n");
+    const RecordReadResult u = psq.read("Piskvorky 15x15, 11:11, 0\n8,8,10\na\nb\n-1\n1,Pente\n");
     QVERIFY(u.ok());
-    QVERIFY2(u.warnings.join(u'\n').contains(QStringLiteral("unknown rule 'Caro'")),
+    QVERIFY2(u.warnings.join(u'\n').contains(QStringLiteral("unknown rule 'Pente'")),
              qPrintable(u.warnings.join(u'\n')));
     QCOMPARE(u.record->setup(), QString());
+    // Caro (Gomocup rule 8) is a rule Kibitz knows.
+    const RecordReadResult c = psq.read("Piskvorky 15x15, 11:11, 0\n8,8,10\na\nb\n-1\n1,Caro\n");
+    QVERIFY2(c.ok() && c.warnings.isEmpty(), qPrintable(c.warnings.join(u'\n')));
+    QCOMPARE(c.record->setup(), QStringLiteral("15 caro"));
 }
 
 QTEST_GUILESS_MAIN(TestCollections)

@@ -113,7 +113,7 @@ void TestGoitaCli::bundledTeamBeatsRandomTeam()
     for (int g = 0; g < games; ++g)
         QVERIFY2(run.out[g].contains(QStringLiteral("{rules: ")), qPrintable(run.out[g]));
     QVERIFY2(run.out.last().startsWith(
-                 QStringLiteral("Score of kibitz-goita+kibitz-goita vs random+random: ")),
+                 QStringLiteral("Score of kibitz-goita vs random: ")),
              qPrintable(run.out.last()));
     const auto score = finalScore(run.out.last());
     QVERIFY(score);
