@@ -81,7 +81,9 @@ void SprtBar::paintEvent(QPaintEvent *)
     p.setPen(QPen(palette().color(QPalette::Highlight), 3));
     p.drawLine(QPointF(x, bar.top() - 1), QPointF(x, bar.bottom() + 1));
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(0, bar.bottom() + 4, width(), textHeight), Qt::AlignHCenter, text());
+    // Narrow (the smallest window): cut, the whole line in the tooltip's place on hover.
+    p.drawText(QRectF(0, bar.bottom() + 4, width(), textHeight), Qt::AlignHCenter,
+               fontMetrics().elidedText(text(), Qt::ElideRight, width()));
 }
 
 } // namespace kibitz

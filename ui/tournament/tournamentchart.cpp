@@ -83,6 +83,7 @@ void TournamentChart::addPoint(int games, double elo, double error, double llr)
         m_eloMin = std::min(m_eloMin, std::floor((elo - error) / 50) * 50);
         m_eloMax = std::max(m_eloMax, std::ceil((elo + error) / 50) * 50);
         m_eloAxis->setRange(std::max(m_eloMin, -1000.0), std::min(m_eloMax, 1000.0));
+        m_eloAxis->applyNiceNumbers();
     }
     if (m_llr->isVisible()) {
         m_llr->append(games, llr);

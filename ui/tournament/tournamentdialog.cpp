@@ -61,6 +61,7 @@ TournamentDialog::TournamentDialog(const QList<RegisteredEngine> &registered, QW
       m_alpha(doubleBox(0.001, 0.5, 3)), m_beta(doubleBox(0.001, 0.5, 3)), m_problem(new QLabel)
 {
     setWindowTitle(tr("Tournament"));
+    setMinimumWidth(560);
     for (const Game *game : gameui::games())
         m_game->addItem(game->displayName(), game->id());
     auto *tabs = new QTabWidget;
@@ -109,6 +110,8 @@ QWidget *TournamentDialog::enginesPage()
     m_engines->setColumnCount(3);
     m_engines->setHorizontalHeaderLabels({tr("Name"), tr("Own time control"), tr("Engine words")});
     m_engines->horizontalHeader()->setStretchLastSection(true);
+    m_engines->setColumnWidth(NameColumn, 180);
+    m_engines->setColumnWidth(TimeColumn, 140);
     m_engines->verticalHeader()->hide();
     m_engines->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_engines->setToolTip(tr("Each engine's name in the standings, and its own time control "

@@ -90,8 +90,11 @@ void TournamentView::run(const TournamentRunner::Config &config)
         m_gamesModel->addFinished(game);
     m_sprtBar->setVisible(m_sprt.has_value());
     m_chart->clear({}, m_sprt.has_value());
-    connect(m_runner.get(), &TournamentRunner::gameStarted, m_gamesModel,
-            &TournamentGamesModel::addRunning);
+    connect(m_runner.get(), &TournamentRunner::gameStarted, this,
+            [this](const ScheduledGame &game, const QStringList &engines) {
+                m_gamesModel->addRunning(game, engines);
+                m_games->scrollToBottom(); // the games being played
+            });
     connect(m_runner.get(), &TournamentRunner::gameFinished, this, &TournamentView::onGameFinished);
     connect(m_runner.get(), &TournamentRunner::finished, this, &TournamentView::onFinished);
     m_stop->setEnabled(true);
