@@ -9,6 +9,7 @@
 #include "engineprobe.h"
 #include "folderanalysis.h"
 #include "gamecatalog.h"
+#include "shard.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -56,7 +57,9 @@ AnalyseOptions addAnalyseOptions(QCommandLineParser &parser)
          tr("Records analysed at once, each by its own engine process (default 1)."), tr("N")},
         {QStringLiteral("shard"),
          tr("Take only every N-th file, starting with the I-th (1 <= I <= N), so that N machines "
-            "share a folder."),
+            "share a folder; auto/N: the scheduler's task (SLURM_ARRAY_TASK_ID, "
+            "JOB_COMPLETION_INDEX). In a Slurm array without it: SLURM_ARRAY_TASK_ID of "
+            "SLURM_ARRAY_TASK_COUNT."),
          tr("I/N")},
         {QStringLiteral("from"), tr("The first move to analyse (default 1)."), tr("PLY")},
         {QStringLiteral("to"), tr("The last move to analyse (default: the last)."), tr("PLY")}};
@@ -65,28 +68,6 @@ AnalyseOptions addAnalyseOptions(QCommandLineParser &parser)
     parser.addOption(
         QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
     return options;
-}
-
-// Which files of a sharded run are this machine's: every count-th, starting with the index-th.
-struct Shard
-{
-    int index = 1;
-    int count = 1;
-};
-
-// Parses "I/N" (1 <= I <= N).
-std::optional<Shard> parseShard(const QString &text)
-{
-    const QStringList parts = text.split(u'/');
-    bool ok1 = false, ok2 = false;
-    Shard shard;
-    if (parts.size() == 2) {
-        shard.index = parts[0].toInt(&ok1);
-        shard.count = parts[1].toInt(&ok2);
-    }
-    if (ok1 && ok2 && shard.count >= 1 && shard.index >= 1 && shard.index <= shard.count)
-        return shard;
-    return std::nullopt;
 }
 
 // What the command line asks besides the engine and the files.
@@ -116,11 +97,11 @@ std::optional<int> readRun(const QCommandLineParser &parser, const AnalyseOption
             tr("--movetime, --depth, --multipv, --jobs, --from and --to take a positive number"));
     if (settings.lastPly > 0 && settings.lastPly < settings.firstPly)
         return refuse(u"analyse", tr("--to is before --from"));
-    if (parser.isSet(options.shard)) {
-        const std::optional<Shard> shard = parseShard(parser.value(options.shard));
-        if (!shard) return refuse(u"analyse", tr("--shard takes I/N with 1 <= I <= N, e.g. 2/8"));
-        run->shard = *shard;
-    }
+    QString error;
+    const std::optional<Shard> shard =
+        readShard(parser.value(options.shard), QProcessEnvironment::systemEnvironment(), &error);
+    if (!shard) return refuse(u"analyse", error);
+    run->shard = *shard;
     return std::nullopt;
 }
 
@@ -161,9 +142,9 @@ std::optional<int> collectionItems(const Game &game, const QString &in, const QS
     const CollectionReadResult read = readCollectionFile(game, in);
     if (read.games.size() <= 1) return std::nullopt;
     if (QFileInfo(out).exists() && !QFileInfo(out).isDir())
-        return refuse(
-            u"analyse",
-            tr("%1 holds %2 games; --out must be a folder").arg(in).arg(qsizetype(read.games.size())));
+        return refuse(u"analyse", tr("%1 holds %2 games; --out must be a folder")
+                                      .arg(in)
+                                      .arg(qsizetype(read.games.size())));
     const QString base = QFileInfo(in).completeBaseName();
     const QString extension = game.recordFormats().value(0)->extensions().value(0);
     const int width = qMax(2, int(QString::number(read.games.size()).size()));
@@ -199,6 +180,11 @@ std::optional<int> listItems(const QString &in, const QString &out, Shard shard,
     }
     for (qsizetype i = 0; i < all.size(); ++i)
         if (i % shard.count == shard.index - 1) items->append(all[i]);
+    if (shard.count > 1)
+        QTextStream(stderr) << tr("kibitz-cli analyse: %1: %2 of the %3 records\n")
+                                   .arg(shard.description())
+                                   .arg(items->size())
+                                   .arg(all.size());
     for (const FolderAnalysis::Item &item : std::as_const(*items))
         if (!QDir().mkpath(QFileInfo(item.output).path()))
             return refuse(u"analyse",

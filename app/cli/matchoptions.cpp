@@ -93,7 +93,10 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
         flag("restart", tr("Start the engines again for every game.")),
         valued("report", tr("Print the statistics every N games (and at the end)."), n),
         flag("resume", tr("Continue the run in --out: play only the games not finished there.")),
-        valued("shard", tr("Play only the I-th of N slices of the schedule (whole pairs)."),
+        valued("shard",
+               tr("Play only the I-th of N slices of the schedule (whole pairs); auto/N: the "
+                  "scheduler's task (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX). In a Slurm "
+                  "array without it: SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT."),
                tr("I/N")),
         SetupFlags(parser, allGames()),
         addOpeningOptions(parser)};

@@ -5,6 +5,7 @@
 #include "core/tournament/schedule.h"
 #include "core/tournament/tournamentrunner.h"
 #include "setupflags.h"
+#include "shard.h"
 
 #include <QCommandLineOption>
 #include <QJsonObject>
@@ -35,7 +36,7 @@ struct MatchPlan
 {
     TournamentRunner::Config run;
     ScheduleOptions schedule;
-    int shardIndex = 1, shardCount = 1;
+    Shard shard; // --shard, or the scheduler's task (docs/cluster.md)
     bool resume = false;
     // By engine: the time control its words gave (tc=, movetime=), empty for the match's.
     QStringList ownTimeControls;

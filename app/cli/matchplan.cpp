@@ -4,8 +4,10 @@
 #include "core/game/position.h"
 #include "core/tournament/tournamentplan.h"
 #include "matchoptions.h"
+#include "shard.h"
 
 #include <QCommandLineParser>
+#include <QDir>
 #include <QTextStream>
 
 namespace kibitz::cli {
@@ -29,15 +31,11 @@ std::optional<int> readSchedule(const QCommandLineParser &parser, const MatchOpt
         return refuse(tr("kibitz-cli match: give --repeat or --no-repeat, not both\n"));
     s.repeat = !parser.isSet(options.noRepeat);
     s.gauntlet = parser.isSet(options.gauntlet);
-    if (parser.isSet(options.shard)) {
-        const QStringList parts = parser.value(options.shard).split(u'/');
-        bool okIndex = false, okCount = false;
-        plan->shardIndex = parts.value(0).toInt(&okIndex);
-        plan->shardCount = parts.value(1).toInt(&okCount);
-        if (parts.size() != 2 || !okIndex || !okCount || plan->shardCount < 1 ||
-            plan->shardIndex < 1 || plan->shardIndex > plan->shardCount)
-            return refuse(tr("kibitz-cli match: --shard needs I/N with 1 <= I <= N\n"));
-    }
+    QString error;
+    const std::optional<Shard> shard =
+        readShard(parser.value(options.shard), QProcessEnvironment::systemEnvironment(), &error);
+    if (!shard) return refuse(u"match", error);
+    plan->shard = *shard;
     return std::nullopt;
 }
 
@@ -110,6 +108,10 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     worker.timeMarginMs = qMax(0, parser.value(options.margin).toInt());
     worker.restartEachGame = parser.isSet(options.restart);
     worker.logDir = parser.value(options.log);
+    // The shards of a run may share --log: each keeps its logs in a folder of its own.
+    if (!worker.logDir.isEmpty() && plan->shard.count > 1)
+        worker.logDir =
+            QDir(worker.logDir).filePath(QStringLiteral("shard") + plan->shard.fileSuffix());
     QString error;
     const std::optional<QString> setup = options.setupFlags.setup(*worker.game, &error);
     if (!setup) return refuse(u"match", error);
@@ -137,8 +139,9 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     plan->parameters.insert(QStringLiteral("rounds"), QString::number(s.rounds));
     plan->parameters.insert(QStringLiteral("gauntlet"), yesNo(s.gauntlet));
     plan->parameters.insert(QStringLiteral("repeat"), yesNo(s.repeat));
-    plan->parameters.insert(QStringLiteral("shard"),
-                            QStringLiteral("%1/%2").arg(plan->shardIndex).arg(plan->shardCount));
+    // Not the shard's number: every shard of a run writes the same match.params into the folder
+    // they share (docs/cluster.md).
+    plan->parameters.insert(QStringLiteral("shards"), QString::number(plan->shard.count));
     return std::nullopt;
 }
 

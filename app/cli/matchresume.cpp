@@ -12,10 +12,21 @@ namespace kibitz::cli {
 
 std::optional<int> planGames(MatchPlan *plan)
 {
+    // One stream a shard: shards share a folder without writing into each other's file.
+    plan->run.resultsName = QStringLiteral("results%1.jsonl").arg(plan->shard.fileSuffix());
     const TournamentPlan planned =
-        TournamentPlan::make(plan->schedule, plan->shardIndex, plan->shardCount, plan->parameters,
+        TournamentPlan::make(plan->schedule, plan->shard.index, plan->shard.count, plan->parameters,
                              plan->resume, &plan->run);
     const QString outDir = plan->run.outDir;
+    if (plan->shard.count > 1)
+        QTextStream(stderr) << tr("kibitz-cli match: %1: %2 of the %3 games%4\n")
+                                   .arg(plan->shard.description())
+                                   .arg(plan->run.games.size() + plan->run.earlier.size())
+                                   .arg(makeSchedule(plan->schedule).size())
+                                   .arg(outDir.isEmpty()
+                                            ? QString()
+                                            : QStringLiteral(", ") +
+                                                  QDir(outDir).filePath(plan->run.resultsName));
     switch (planned.problem) {
     case TournamentPlan::Problem::None:
         break;
@@ -28,6 +39,10 @@ std::optional<int> planGames(MatchPlan *plan)
             tr("kibitz-cli match: cannot read %1: %2\n")
                 .arg(QDir(outDir).filePath(QStringLiteral("match.params")), planned.detail));
     case TournamentPlan::Problem::ParametersDiffer:
+        if (!plan->resume)
+            return refuse(tr("kibitz-cli match: %1 holds another run, its match.params differs "
+                             "in %2; give another --out\n")
+                              .arg(outDir, planned.detail));
         return refuse(tr("kibitz-cli match: --resume needs the command line of the run in %1; it "
                          "differs in %2\n")
                           .arg(outDir, planned.detail));

@@ -162,7 +162,7 @@ QJsonObject TournamentSettings::parameters() const
             {QStringLiteral("rounds"), QString::number(rounds)},
             {QStringLiteral("gauntlet"), yesNo(gauntlet)},
             {QStringLiteral("repeat"), yesNo(repeat)},
-            {QStringLiteral("shard"), QStringLiteral("1/1")},
+            {QStringLiteral("shards"), QStringLiteral("1")},
             {QStringLiteral("openings"), openings},
             {QStringLiteral("order"),
              randomOrder ? QStringLiteral("random") : QStringLiteral("sequential")},

@@ -59,11 +59,13 @@ TournamentPlan TournamentPlan::make(const ScheduleOptions &schedule, int shardIn
     run->games = games;
     run->earlier.clear();
     if (run->outDir.isEmpty()) return plan;
-    const QString results = QDir(run->outDir).filePath(QStringLiteral("results.jsonl"));
-    if (!resume) {
-        if (holdsResults(results)) plan.problem = Problem::FolderHoldsRun;
+    // The run's own stream: the shards of a run sharing the folder have one each.
+    const QString results = QDir(run->outDir).filePath(run->resultsName);
+    if (!resume && holdsResults(results)) {
+        plan.problem = Problem::FolderHoldsRun;
         return plan;
     }
+    // Also when not resuming: a new shard does not join another run in the folder.
     QFile file(QDir(run->outDir).filePath(QStringLiteral("match.params")));
     if (file.exists()) {
         QJsonParseError parseError;
@@ -83,7 +85,7 @@ TournamentPlan TournamentPlan::make(const ScheduleOptions &schedule, int shardIn
             return plan;
         }
     }
-    if (!holdsResults(results)) return plan;
+    if (!resume || !holdsResults(results)) return plan;
     const ResultsReadout readout = readResults({results});
     plan.readProblems = readout.problems;
     QSet<int> scheduled;

@@ -23,11 +23,14 @@ public:
     enum class Problem {
         None,
         FolderHoldsRun,       // not resuming, and the folder has results already
-        ParametersUnreadable, // resuming, and match.params cannot be read (detail: why)
-        ParametersDiffer,     // resuming, and match.params differs (detail: what, "; " between)
+        ParametersUnreadable, // match.params cannot be read (detail: why)
+        // match.params differs (detail: what, "; " between): resuming, or a new run (another
+        // shard's) in a folder that holds a run
+        ParametersDiffer,
     };
 
-    // Fills run->games, run->parameters and, resuming, run->earlier from run->outDir.
+    // Fills run->games, run->parameters and, resuming, run->earlier from run->outDir (the
+    // stream run->resultsName there).
     static TournamentPlan make(const ScheduleOptions &schedule, int shardIndex, int shardCount,
                                const QJsonObject &parameters, bool resume,
                                TournamentRunner::Config *run);

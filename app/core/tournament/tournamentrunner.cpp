@@ -49,8 +49,8 @@ void TournamentRunner::start()
 {
     if (!m_config.outDir.isEmpty()) {
         QDir().mkpath(m_config.outDir);
-        m_results = std::make_unique<ResultsWriter>(
-            QDir(m_config.outDir).filePath(QStringLiteral("results.jsonl")));
+        m_results =
+            std::make_unique<ResultsWriter>(QDir(m_config.outDir).filePath(m_config.resultsName));
     }
     const int count = int(qMin<qsizetype>(m_config.concurrency, m_config.games.size()));
     const bool threaded = count > 1;

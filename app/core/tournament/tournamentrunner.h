@@ -46,7 +46,9 @@ public:
         // The start is drawn at random (goita's deal): draw it once per pair, so that both games
         // of a pair have it, and write it as the opening's text (--resume reads it back).
         bool drawnStart = false;
-        QString outDir;        // records and results.jsonl; empty for none
+        QString outDir; // records and results.jsonl; empty for none
+        // The results stream's name in outDir: each shard of a run has its own (docs/cluster.md).
+        QString resultsName = QStringLiteral("results.jsonl");
         QByteArray parameters; // match.params, written into outDir before the first result
         int concurrency = 1;
         int reportEvery = 0; // 0: only at the end
