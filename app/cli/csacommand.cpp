@@ -45,6 +45,9 @@ struct CsaOptions
                                  "(default 0)."),
                               tr("MS"), u"0"_s};
     QCommandLineOption restart{u"restart-engine"_s, tr("Start the engine afresh for each game.")};
+    QCommandLineOption earlyPonder{u"early-ponder"_s,
+                                   tr("With USI_Ponder, ponder at once after each move, before "
+                                      "the server confirms it (as ShogiHome's early ponder).")};
 };
 
 std::optional<QString> readPassword(const QString &path)
@@ -86,6 +89,7 @@ std::optional<int> readOptions(const QCommandLineParser &parser, const CsaOption
     options->outDir = parser.value(o.out);
     options->nameTemplate = parser.value(o.name);
     options->restartPlayerEveryGame = parser.isSet(o.restart);
+    options->earlyPonder = parser.isSet(o.earlyPonder);
     return std::nullopt;
 }
 
@@ -141,7 +145,7 @@ int runCsa(const QStringList &arguments)
         u"\n\n"_s + engineHelp());
     const CsaOptions o;
     parser.addOptions({o.host, o.port, o.id, o.passwordFile, o.floodgate, o.x1, o.repeat, o.out,
-                       o.name, o.margin, o.restart});
+                       o.name, o.margin, o.restart, o.earlyPonder});
     parser.addOption(
         QCommandLineOption(QStringLiteral("engine"), tr("The engine (see above)."), tr("ENGINE")));
     if (const std::optional<int> status =

@@ -22,6 +22,43 @@ double timeOf(QStringView part)
     return ok && s >= 0 ? s : -1;
 }
 
+// A socket error in the user's words; Qt's own text (English) is added for the details.
+QString socketErrorText(QAbstractSocket::SocketError error, const QString &qtText)
+{
+    QString text;
+    switch (error) {
+    case QAbstractSocket::ConnectionRefusedError:
+        text =
+            CsaClient::tr("the server refused the connection (is it running, is the port right?)");
+        break;
+    case QAbstractSocket::HostNotFoundError:
+        text = CsaClient::tr("the server's name was not found (is the host name right?)");
+        break;
+    case QAbstractSocket::SocketTimeoutError:
+        text = CsaClient::tr("the server did not answer in time");
+        break;
+    case QAbstractSocket::NetworkError:
+        text = CsaClient::tr("the network is unreachable or went down");
+        break;
+    case QAbstractSocket::SocketAccessError:
+    case QAbstractSocket::SocketResourceError:
+        text = CsaClient::tr("this computer cannot open a connection now");
+        break;
+    case QAbstractSocket::ProxyConnectionRefusedError:
+    case QAbstractSocket::ProxyConnectionClosedError:
+    case QAbstractSocket::ProxyConnectionTimeoutError:
+    case QAbstractSocket::ProxyNotFoundError:
+    case QAbstractSocket::ProxyProtocolError:
+    case QAbstractSocket::ProxyAuthenticationRequiredError:
+        text = CsaClient::tr("the proxy could not be used");
+        break;
+    default:
+        text = CsaClient::tr("the connection failed");
+        break;
+    }
+    return QStringLiteral("%1 (%2)").arg(text, qtText);
+}
+
 bool isText(QStringView line)
 {
     for (const QChar c : line)
@@ -48,7 +85,7 @@ CsaClient::CsaClient(QObject *parent) : QObject(parent), m_socket(new QTcpSocket
     connect(m_socket, &QTcpSocket::disconnected, this, &CsaClient::onSocketClosed);
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError e) {
         if (e == QAbstractSocket::RemoteHostClosedError) return; // disconnected() says it
-        fail(tr("network error: %1").arg(m_socket->errorString()));
+        fail(socketErrorText(e, m_socket->errorString()));
     });
     connect(&m_ping, &QTimer::timeout, this, [this] {
         if (!isConnected()) return;

@@ -141,7 +141,7 @@ void CsaGame::askMove()
         m_lastInfo = EngineInfo();
         m_lastCentipawns = Score();
         m_player->think(request());
-    } else {
+    } else if (!m_options.earlyPonder) {
         m_player->opponentToMove(request()); // an engine may ponder
     }
 }
@@ -185,6 +185,16 @@ void CsaGame::onPlayerMove(const QString &usiMove)
     m_moveSent = true;
     m_client->sendMove(formatCsaMove(*move, colorOf(mySide())), comment);
     armSilence();
+    if (m_options.earlyPonder && m_player) {
+        // Pondered at once, from the move sent; the clocks are the turn's, at ponderhit.
+        SearchRequest ponder = request();
+        std::unique_ptr<Position> after = m_position->clone();
+        after->play(usiMove);
+        ponder.moves << usiMove;
+        ponder.current = std::shared_ptr<const Position>(std::move(after));
+        ponder.clocksAtPonderHit = true;
+        m_player->opponentToMove(ponder);
+    }
 }
 
 void CsaGame::onPlayerResigned()

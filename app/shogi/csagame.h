@@ -34,6 +34,9 @@ public:
         SearchCommentFormat commentFormat = SearchCommentFormat::Es; // and their form
         qint64 marginMs = 0;            // taken off the player's own time when asking a move
         qint64 silenceGraceMs = 60'000; // beyond the opponent's time before the server is silent
+        // ShogiHome's early ponder: the engine ponders at once after its move (go ponder without
+        // the clocks, which come with ponderhit), not once the server has confirmed it.
+        bool earlyPonder = false;
     };
 
     // The player must be ready (Player::isReady); the client has just received the summary.
@@ -46,6 +49,8 @@ public:
     const Record &record() const { return m_record; }
     const CsaGameSummary &summary() const { return m_summary; }
     int mySide() const { return m_summary.mySide; }
+    // A side's time left as the server counts it, after the last move.
+    qint64 remainingMs(int side) const { return m_remaining[side]; }
     bool isOver() const { return m_record.result().isOver(); }
     // The connection dropped or failed mid-game: the game ends as 中断 with why.
     void connectionLost(const QString &why);

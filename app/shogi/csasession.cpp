@@ -27,12 +27,15 @@ CsaSession::CsaSession(const Game &game, const Options &options, PlayerFactory f
     connect(m_client, &CsaClient::loggedIn, this, [this] {
         m_loggedIn = true;
         m_failures = 0;
+        setState(State::Waiting);
     });
+    connect(m_client, &CsaClient::gameStarted, this, [this] { setState(State::Playing); });
     connect(m_client, &CsaClient::loginRefused, this, [this](const QString &line) {
         end(tr("the server refused the login (%1): are the id and password right?").arg(line));
     });
     connect(m_client, &CsaClient::gameSummaryReceived, this, &CsaSession::onSummary);
     connect(m_client, &CsaClient::gameRejected, this, [this](const QString &line) {
+        m_agreePending = false;
         Q_EMIT noticed(tr("The game was called off: %1").arg(line));
         if (m_game) m_game->deleteLater();
     });
@@ -57,6 +60,7 @@ CsaSession::Options CsaSession::fromServerOptions(const ServerPlay::Options &o)
                                                         : Mode::Csa121;
     options.game.floodgateComments = options.mode == Mode::Floodgate;
     options.game.marginMs = o.marginMs;
+    options.game.earlyPonder = o.earlyPonder;
     options.repeat = o.repeat;
     options.restartPlayerEveryGame = o.restartPlayerEveryGame;
     options.outDir = o.outDir;
@@ -70,6 +74,30 @@ std::unique_ptr<ServerPlay> ShogiGame::createServerPlay(const ServerPlay::Option
 {
     return std::make_unique<CsaSession>(*this, CsaSession::fromServerOptions(options),
                                         std::move(factory), parent);
+}
+
+int CsaSession::mySide() const
+{
+    return m_game ? m_game->mySide() : 0;
+}
+
+QList<TimeControl> CsaSession::timeControls() const
+{
+    if (!m_game) return {};
+    return {m_game->summary().time[0].toTimeControl(), m_game->summary().time[1].toTimeControl()};
+}
+
+QList<qint64> CsaSession::remainingMs() const
+{
+    if (!m_game) return {};
+    return {m_game->remainingMs(0), m_game->remainingMs(1)};
+}
+
+void CsaSession::setState(State state)
+{
+    if (state == m_state) return;
+    m_state = state;
+    Q_EMIT stateChanged(state);
 }
 
 void CsaSession::start()
@@ -95,6 +123,7 @@ void CsaSession::connectAndLogin()
 {
     if (m_ended) return;
     m_loggedIn = false;
+    setState(State::Connecting);
     m_client->connectToServer(m_options.host, m_options.port);
     m_client->login(m_options.id, m_options.password);
 }
@@ -114,6 +143,7 @@ void CsaSession::onSummary(const CsaGameSummary &summary)
         m_game->deleteLater();
         return;
     }
+    m_agreePending = true;
     connect(m_game, &CsaGame::noticed, this, &CsaSession::noticed);
     connect(m_game, &CsaGame::ended, this, &CsaSession::onGameEnded);
     connect(m_game, &CsaGame::recordChanged, this,
@@ -123,8 +153,10 @@ void CsaSession::onSummary(const CsaGameSummary &summary)
 
 void CsaSession::agreeWhenReady()
 {
-    if (!m_game || m_game->isOver() || !m_player || !m_player->isReady()) return;
+    // A player readied again during the game (a person's, shown in the window) agrees to nothing.
+    if (!m_agreePending || !m_game || m_game->isOver() || !m_player || !m_player->isReady()) return;
     if (!m_client->isConnected()) return;
+    m_agreePending = false;
     m_client->agree();
 }
 

@@ -54,6 +54,10 @@ public:
 
     void start() override;
     int gamesPlayed() const override { return m_played; }
+    State state() const override { return m_state; }
+    int mySide() const override;
+    QList<TimeControl> timeControls() const override;
+    QList<qint64> remainingMs() const override;
     // The file name a record is saved under, from the template.
     static QString recordFileName(const QString &nameTemplate, const CsaGameSummary &summary,
                                   const QDateTime &when);
@@ -66,6 +70,7 @@ private:
     void onDisconnected(const QString &why);
     void ensurePlayer();
     void end(const QString &error);
+    void setState(State state);
     QString saveRecord(const Record &record);
 
     const Game &m_gameRules;
@@ -80,6 +85,8 @@ private:
     int m_fresh = 0; // games played when the player last started a game
     bool m_ended = false;
     bool m_loggedIn = false;
+    bool m_agreePending = false; // a game offered, not yet agreed to
+    State m_state = State::Connecting;
 };
 
 } // namespace kibitz::shogi

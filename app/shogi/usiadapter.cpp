@@ -157,6 +157,8 @@ QString UsiAdapter::goCommand(const SearchRequest &request)
         return ms > 0 ? QStringLiteral("go mate %1").arg(ms) : QStringLiteral("go mate infinite");
     }
     case SearchRequest::Kind::Ponder:
+        // Early ponder (ShogiHome's): the clocks come with ponderhit.
+        if (request.clocksAtPonderHit) return QStringLiteral("go ponder");
         return QStringLiteral("go ponder ") + clockArguments(request);
     case SearchRequest::Kind::Analysis:
         if (request.isUntilStopped()) return QStringLiteral("go infinite");
@@ -185,15 +187,19 @@ void UsiAdapter::go(const SearchRequest &request)
     m_stopSent = false;
     m_mateSearch = request.kind == SearchRequest::Kind::Mate;
     m_pondering = request.kind == SearchRequest::Kind::Ponder;
+    m_ponderClocksLater = m_pondering && request.clocksAtPonderHit;
     send(QStringLiteral("position ") + positionArguments(request));
     send(goCommand(request));
 }
 
-void UsiAdapter::ponderHit()
+void UsiAdapter::ponderHit(const SearchRequest &turn)
 {
     if (!isSearching() || !m_pondering) return;
     m_pondering = false;
-    send(QStringLiteral("ponderhit"));
+    if (std::exchange(m_ponderClocksLater, false))
+        send(QStringLiteral("ponderhit ") + clockArguments(turn));
+    else
+        send(QStringLiteral("ponderhit"));
 }
 
 void UsiAdapter::stop()

@@ -31,7 +31,7 @@ public:
     QString handshakeStep() const override;
     bool declaresOptions() const override { return true; }
     bool pondersEnabled() const override { return m_ponderEnabled; }
-    void ponderHit() override;
+    void ponderHit(const SearchRequest &turn = {}) override;
     bool supportsMateSearch() const override { return true; }
     QString unlimitedTimeNote() const override;
     void newGame() override;
@@ -64,6 +64,7 @@ private:
     bool m_stopSent = false;
     bool m_mateSearch = false;
     bool m_pondering = false;
+    bool m_ponderClocksLater = false; // the clocks go with ponderhit
     int m_multiPv = 0; // as last set by an analysis; 0: as configured or the engine's default
 };
 

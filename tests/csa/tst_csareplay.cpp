@@ -66,6 +66,7 @@ CsaSession::Options sessionOptions(const CsaScenario &s, quint16 port, const QSt
         : s.searchCommentFormat == QLatin1String("csa3")     ? SearchCommentFormat::Csa3
         : s.searchCommentFormat == QLatin1String("shogigui") ? SearchCommentFormat::ShogiGui
                                                              : SearchCommentFormat::Es;
+    options.game.earlyPonder = s.earlyPonder;
     options.repeat = s.repeat;
     options.restartPlayerEveryGame = s.restartPlayerEveryGame;
     options.reconnectDelayMs = 100;
@@ -173,13 +174,8 @@ void TestCsaReplay::scenario()
     QStringList expectedUsi = s.usiSent;
     for (int game = 1; s.restartPlayerEveryGame && game < s.repeat; ++game)
         expectedUsi << s.usiSent;
-    if (s.earlyPonder)
-        QEXPECT_FAIL("",
-                     "Kibitz ponders once its move is confirmed, not ShogiHome's early ponder "
-                     "(go ponder at once after bestmove)",
-                     Continue);
     const QStringList sentUsi = sentToEngine(engineLog);
-    if (sentUsi != expectedUsi && !s.earlyPonder)
+    if (sentUsi != expectedUsi)
         qWarning().noquote() << "sent to the engine:\n"
                              << sentUsi.join(u'\n') << "\nexpected:\n"
                              << expectedUsi.join(u'\n');

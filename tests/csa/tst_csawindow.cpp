@@ -7,8 +7,13 @@
 #include "testprograms.h"
 
 #include "core/engine/engineregistry.h"
+#include "core/game/gameclock.h"
+#include "core/play/gamecontroller.h"
+#include "core/play/session.h"
 #include "core/record/recordfile.h"
 #include "gamecatalog.h"
+#include "games/shogi/shogiboardwidget.h"
+#include "panels/enginelogpanel.h"
 #include "window/mainwindow.h"
 #include "window/serverplaydialog.h"
 #include "window/serverplaypresenter.h"
@@ -20,6 +25,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -30,6 +36,7 @@
 
 using namespace kibitz;
 using namespace kibitz::test;
+using Event = CsaScenario::Event;
 
 namespace {
 const QString scenarioDir = QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/usi-csa-bridge/1");
@@ -50,6 +57,60 @@ void typeInto(QWidget *dialog, const char *name, const QString &text)
     QTest::keyClick(field, Qt::Key_Delete);
     QTest::keyClicks(field, text);
 }
+
+// The server's side up to START: "me" plays Sente against "Enemy" on 600 s + 10 s byoyomi.
+QList<Event> personOpening()
+{
+    QList<Event> e;
+    e << Event{true, QStringLiteral("LOGIN me game-600-10,secret")}
+      << Event{false, QStringLiteral("LOGIN:me OK")};
+    const QStringList summary = {QStringLiteral("BEGIN Game_Summary"),
+                                 QStringLiteral("Protocol_Version:1.2"),
+                                 QStringLiteral("Game_ID:g7"),
+                                 QStringLiteral("Name+:me"),
+                                 QStringLiteral("Name-:Enemy"),
+                                 QStringLiteral("Your_Turn:+"),
+                                 QStringLiteral("To_Move:+"),
+                                 QStringLiteral("BEGIN Time"),
+                                 QStringLiteral("Time_Unit:1sec"),
+                                 QStringLiteral("Total_Time:600"),
+                                 QStringLiteral("Byoyomi:10"),
+                                 QStringLiteral("END Time"),
+                                 QStringLiteral("BEGIN Position"),
+                                 QStringLiteral("PI"),
+                                 QStringLiteral("+"),
+                                 QStringLiteral("END Position"),
+                                 QStringLiteral("END Game_Summary")};
+    for (const QString &l : summary)
+        e << Event{false, l};
+    e << Event{true, QStringLiteral("AGREE g7")} << Event{false, QStringLiteral("START:g7")};
+    return e;
+}
+
+// Fills the dialog (the first choice of who plays is the person at the board) and connects.
+void fillDialog(quint16 port, const QString &id, const QString &password, const QString &margin)
+{
+    auto *dialog = qobject_cast<ServerPlayDialog *>(QApplication::activeModalWidget());
+    QVERIFY(dialog);
+    typeInto(dialog, "host", QStringLiteral("127.0.0.1"));
+    typeInto(dialog, "port", QString::number(port));
+    typeInto(dialog, "id", id);
+    typeInto(dialog, "password", password);
+    typeInto(dialog, "margin", margin);
+    auto *who = dialog->findChild<QComboBox *>(QStringLiteral("engine"));
+    who->setFocus();
+    QTest::keyClick(who, Qt::Key_Home);
+    QCOMPARE(who->currentText(), QStringLiteral("Me, at the board"));
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
+}
+
+// A move made with the mouse: the piece on from, then the square to.
+void clickMove(ShogiBoardWidget *board, shogi::Square from, shogi::Square to)
+{
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(from));
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->squareCenter(to));
+}
 } // namespace
 
 class TestCsaWindow : public QObject
@@ -59,6 +120,8 @@ class TestCsaWindow : public QObject
 private Q_SLOTS:
     void initTestCase();
     void engineGame();
+    void personGame();
+    void waitingIsSaid();
 
 private:
     QTemporaryDir m_dir{QDir::tempPath() + QStringLiteral("/kibitz-csawin-XXXXXX")};
@@ -172,6 +235,99 @@ void TestCsaWindow::engineGame()
     });
     play->trigger();
     QVERIFY(checked);
+}
+
+// The person at the board plays Sente on the server: two moves made with the mouse go to the
+// server as CSA moves, the opponent's appear on the board, the clocks show the server's times
+// (the margin off the person's), Resign sends %TORYO, and the status line says what goes on.
+void TestCsaWindow::personGame()
+{
+    QList<Event> events = personOpening();
+    events << Event{true, QStringLiteral("+7776FU")} << Event{false, QStringLiteral("+7776FU,T3")}
+           << Event{false, QStringLiteral("-3334FU,T2")} << Event{true, QStringLiteral("+2726FU")}
+           << Event{false, QStringLiteral("+2726FU,T1")}
+           << Event{false, QStringLiteral("-8384FU,T4")} << Event{true, QStringLiteral("%TORYO")}
+           << Event{false, QStringLiteral("%TORYO")} << Event{false, QStringLiteral("#RESIGN")}
+           << Event{false, QStringLiteral("#LOSE")};
+    CsaReplayServer server(events);
+    QVERIFY(server.port() != 0);
+    MainWindow window;
+    window.show();
+    QAction *play = findAction(&window, QStringLiteral("Play on &Server…"));
+    QVERIFY(play);
+    QTimer::singleShot(0, &window, [&] {
+        fillDialog(server.port(), QStringLiteral("me"), QStringLiteral("game-600-10,secret"),
+                   QStringLiteral("1000"));
+    });
+    QSignalSpy finished(window.serverPlay(), &ServerPlayPresenter::finished);
+    play->trigger();
+
+    // The game is on the board, the person to move.
+    auto *board = qobject_cast<ShogiBoardWidget *>(window.board());
+    QVERIFY(board);
+    QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), 30'000);
+    QCOMPARE(
+        window.statusText(),
+        QStringLiteral("On 127.0.0.1, playing Sente against Enemy — Sente to move: your turn"));
+    QVERIFY(window.controller()->session()->isRefereedElsewhere());
+    QVERIFY(!window.controller()->canTakeBack());
+    QVERIFY(!window.controller()->canPause());
+
+    using shogi::Square;
+    clickMove(board, Square::at(7, 7), Square::at(7, 6)); // 7g7f
+    QTRY_COMPARE_WITH_TIMEOUT(window.record()->mainLineMoves().size(), 2, 30'000);
+    QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), 30'000);
+    // The server's count: 600 − 3 s for the person (less the 1 s margin), 600 − 2 s for Enemy.
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->clock()->remainingMs(0), 596'000, 30'000);
+    QCOMPARE(window.controller()->clock()->remainingMs(1), 598'000);
+    clickMove(board, Square::at(2, 7), Square::at(2, 6)); // 2g2f
+    QTRY_COMPARE_WITH_TIMEOUT(window.record()->mainLineMoves().size(), 4, 30'000);
+    QCOMPARE(window.record()->mainLineMoves(),
+             (QStringList{QStringLiteral("7g7f"), QStringLiteral("3c3d"), QStringLiteral("2g2f"),
+                          QStringLiteral("8c8d")}));
+    QList<qint64> times;
+    for (const RecordNode *node : window.record()->mainLine())
+        times << node->timeMs;
+    QCOMPARE(times, (QList<qint64>{3000, 2000, 1000, 4000})); // the server's, not the board's
+    QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), 30'000);
+
+    // Resign, confirmed: %TORYO goes to the server, and its verdict ends the game.
+    QTimer::singleShot(0, &window, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    findAction(&window, QStringLiteral("&Resign"))->trigger();
+    QVERIFY(finished.wait(30'000));
+    QCOMPARE(finished.first().first().toString(), QString());
+    QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
+    QVERIFY(server.isDone());
+    QVERIFY(window.record()->result().isOver());
+    QCOMPARE(window.record()->result().winner, 1);
+    QVERIFY2(window.statusText().startsWith(QStringLiteral("Game over on 127.0.0.1: Gote wins")),
+             qPrintable(window.statusText()));
+    QVERIFY(!board->isInteractive());
+}
+
+// Logged in, no game offered yet: the status line says so; a refused connection is said in
+// words.
+void TestCsaWindow::waitingIsSaid()
+{
+    QList<Event> events = {Event{true, QStringLiteral("LOGIN me game-600-10,secret")},
+                           Event{false, QStringLiteral("LOGIN:me OK")}};
+    CsaReplayServer server(events);
+    server.setCloseAtEnd(false);
+    MainWindow window;
+    window.show();
+    QTimer::singleShot(0, &window, [&] {
+        fillDialog(server.port(), QStringLiteral("me"), QStringLiteral("game-600-10,secret"),
+                   QStringLiteral("0"));
+    });
+    findAction(&window, QStringLiteral("Play on &Server…"))->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(window.statusText(),
+                              QStringLiteral("Logged in to 127.0.0.1 as me: waiting for a game …"),
+                              30'000);
+    QVERIFY(server.mismatches().isEmpty());
 }
 
 QTEST_MAIN(TestCsaWindow)

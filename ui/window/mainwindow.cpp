@@ -86,6 +86,7 @@ MainWindow::MainWindow(QWidget *parent)
     connectController();
     m_serverPlay = new ServerPlayPresenter(this, m_controller, m_logPanel);
     new TournamentPresenter(this, m_actions->tournament, &m_settings);
+    connect(m_serverPlay, &ServerPlayPresenter::statusChanged, this, &MainWindow::updateShown);
     m_moves = new MoveListPresenter(m_controller, m_moveList, this);
     new EvaluationDock(m_controller, m_graphDock, &m_settings, this);
 
@@ -388,7 +389,9 @@ void MainWindow::updateShown()
     if (m_board) m_board->setInteractive(m_controller->acceptsMove());
     m_moveList->selectPly(ply);
     m_moveList->setNote(m_controller->commentAt(ply), m_controller->thinksAt(ply), position.get());
-    m_status->setText(m_controller->statusText());
+    // A game on a server says where the series is (connecting, waiting, playing, over).
+    const QString server = m_serverPlay ? m_serverPlay->statusText() : QString();
+    m_status->setText(server.isEmpty() ? m_controller->statusText() : server);
     updateActions();
 }
 

@@ -132,7 +132,7 @@ private:
     EvaluationPresenter *m_evaluation;
     MoveListPresenter *m_moves;
     CollectionBrowser *m_collection;
-    ServerPlayPresenter *m_serverPlay;
+    ServerPlayPresenter *m_serverPlay = nullptr;
 };
 
 } // namespace kibitz

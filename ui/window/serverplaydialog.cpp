@@ -4,6 +4,7 @@
 #include "core/game/game.h"
 #include "passwordkeyring.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -18,23 +19,31 @@ namespace kibitz {
 
 namespace {
 const QString group = QStringLiteral("serverPlay");
-}
+const QString personWords = QStringLiteral("person"); // the person at the board plays
+} // namespace
 
 ServerPlayDialog::ServerPlayDialog(const Game &game, const QList<RegisteredEngine> &engines,
                                    QSettings &settings, QWidget *parent)
     : QDialog(parent), m_settings(settings), m_host(new QLineEdit), m_port(new QSpinBox),
       m_mode(new QComboBox), m_id(new QLineEdit), m_password(new QLineEdit),
-      m_keyringNote(new QLabel), m_engine(new QComboBox), m_repeat(new QSpinBox),
-      m_margin(new QSpinBox), m_folder(new QLineEdit), m_nameTemplate(new QLineEdit)
+      m_keyringNote(new QLabel), m_engine(new QComboBox),
+      m_earlyPonder(new QCheckBox(tr("Ponder at once after each move (early ponder)"))),
+      m_repeat(new QSpinBox), m_margin(new QSpinBox), m_folder(new QLineEdit),
+      m_nameTemplate(new QLineEdit)
 {
     setWindowTitle(tr("Play on Server"));
     // Names for the tests, which fill the dialog by keys and clicks.
-    const QList<std::pair<QWidget *, const char *>> named = {
-        {m_host, "host"},         {m_port, "port"},
-        {m_mode, "mode"},         {m_id, "id"},
-        {m_password, "password"}, {m_engine, "engine"},
-        {m_repeat, "repeat"},     {m_margin, "margin"},
-        {m_folder, "folder"},     {m_nameTemplate, "nameTemplate"}};
+    const QList<std::pair<QWidget *, const char *>> named = {{m_host, "host"},
+                                                             {m_port, "port"},
+                                                             {m_mode, "mode"},
+                                                             {m_id, "id"},
+                                                             {m_password, "password"},
+                                                             {m_engine, "engine"},
+                                                             {m_repeat, "repeat"},
+                                                             {m_margin, "margin"},
+                                                             {m_earlyPonder, "earlyPonder"},
+                                                             {m_folder, "folder"},
+                                                             {m_nameTemplate, "nameTemplate"}};
     for (const auto &[widget, name] : named)
         widget->setObjectName(QLatin1String(name));
     m_port->setRange(1, 65535);
@@ -48,6 +57,7 @@ ServerPlayDialog::ServerPlayDialog(const Game &game, const QList<RegisteredEngin
     passwordHint->setWordWrap(true);
     m_keyringNote->setWordWrap(true);
     m_keyringNote->hide();
+    m_engine->addItem(tr("Me, at the board"), personWords);
     m_engine->addItem(tr("Bundled engine (%1)").arg(game.bundledEngineExecutable()),
                       QStringLiteral("bundled"));
     for (const RegisteredEngine &engine : EngineRegistry::forGame(engines, game.id()))
@@ -66,7 +76,12 @@ ServerPlayDialog::ServerPlayDialog(const Game &game, const QList<RegisteredEngin
     form->addRow(tr("Password:"), m_password);
     form->addRow(QString(), passwordHint);
     form->addRow(QString(), m_keyringNote);
-    form->addRow(tr("Engine:"), m_engine);
+    form->addRow(tr("Who plays:"), m_engine);
+    form->addRow(QString(), m_earlyPonder);
+    // An engine ponders when its USI_Ponder option is on; early, on the move it has just sent.
+    const auto personPlays = [this] { return m_engine->currentData() == personWords; };
+    connect(m_engine, &QComboBox::currentIndexChanged, this,
+            [this, personPlays] { m_earlyPonder->setEnabled(!personPlays()); });
     form->addRow(tr("Games:"), m_repeat);
     form->addRow(tr("Network margin:"), m_margin);
     form->addRow(tr("Save records in:"), m_folder);
@@ -90,6 +105,8 @@ void ServerPlayDialog::load()
     m_mode->setCurrentIndex(qMax(0, m_mode->findData(m_settings.value("mode"))));
     m_id->setText(m_settings.value("id").toString());
     m_engine->setCurrentIndex(qMax(0, m_engine->findData(m_settings.value("engine"))));
+    m_earlyPonder->setChecked(m_settings.value("earlyPonder", false).toBool());
+    m_earlyPonder->setEnabled(m_engine->currentData() != personWords);
     m_repeat->setValue(m_settings.value("repeat", 1).toInt());
     m_margin->setValue(m_settings.value("marginMs", 500).toInt());
     m_folder->setText(m_settings.value("outDir").toString());
@@ -113,6 +130,7 @@ void ServerPlayDialog::readPassword()
                     tr("The desktop's keyring is not available (%1): type the password.")
                         .arg(error));
                 m_keyringNote->show();
+                adjustSize(); // room for the note
             } else if (m_password->text().isEmpty()) {
                 m_password->setText(password);
             }
@@ -129,6 +147,7 @@ ServerPlay::Options ServerPlayDialog::options() const
     o.password = m_password->text();
     o.repeat = m_repeat->value();
     o.marginMs = m_margin->value();
+    o.earlyPonder = m_earlyPonder->isEnabled() && m_earlyPonder->isChecked();
     o.outDir = m_folder->text().trimmed();
     o.nameTemplate = m_nameTemplate->text().trimmed();
     return o;
@@ -136,7 +155,8 @@ ServerPlay::Options ServerPlayDialog::options() const
 
 QString ServerPlayDialog::engineWords() const
 {
-    return m_engine->currentData().toString();
+    const QString words = m_engine->currentData().toString();
+    return words == personWords ? QString() : words;
 }
 
 void ServerPlayDialog::accept()
@@ -153,7 +173,8 @@ void ServerPlayDialog::accept()
     m_settings.setValue("port", o.port);
     m_settings.setValue("mode", o.mode);
     m_settings.setValue("id", o.id);
-    m_settings.setValue("engine", engineWords());
+    m_settings.setValue("engine", m_engine->currentData());
+    m_settings.setValue("earlyPonder", m_earlyPonder->isChecked());
     m_settings.setValue("repeat", o.repeat);
     m_settings.setValue("marginMs", o.marginMs);
     m_settings.setValue("outDir", o.outDir);

@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -17,10 +18,10 @@ namespace kibitz {
 class Game;
 
 // Game → Play on Server…: the server (host, port, protocol mode), the login (id, password: on
-// Floodgate and shogi-server GAMENAME,PASSWORD), the engine that plays, how many games, the
-// network margin and where each game's record goes. The last choices are kept in the settings,
-// the password only in the desktop's keyring (PasswordKeyring): when the keyring cannot be had,
-// the dialog says so and the password is typed again.
+// Floodgate and shogi-server GAMENAME,PASSWORD), who plays (the person at the board, or an
+// engine), how many games, the network margin and where each game's record goes. The last choices
+// are kept in the settings, the password only in the desktop's keyring (PasswordKeyring): when the
+// keyring cannot be had, the dialog says so and the password is typed again.
 class ServerPlayDialog : public QDialog
 {
     Q_OBJECT
@@ -29,7 +30,8 @@ public:
                      QWidget *parent = nullptr);
 
     ServerPlay::Options options() const;
-    // The words of the engine chosen: a registered engine's, or "bundled".
+    // The words of the engine chosen: a registered engine's, or "bundled"; empty when the person
+    // at the board plays.
     QString engineWords() const;
     QLineEdit *passwordEdit() const { return m_password; }
     QLabel *keyringNote() const { return m_keyringNote; }
@@ -50,6 +52,7 @@ private:
     QLineEdit *m_password;
     QLabel *m_keyringNote;
     QComboBox *m_engine;
+    QCheckBox *m_earlyPonder;
     QSpinBox *m_repeat;
     QSpinBox *m_margin;
     QLineEdit *m_folder;

@@ -51,7 +51,8 @@ public:
     // Whether go() with SearchRequest::mate asks for a mate search (USI go mate).
     virtual bool supportsMateSearch() const { return false; }
     // The reply an engine pondered on was played: it goes on searching as a normal search.
-    virtual void ponderHit() {}
+    // turn is the turn's request, for the clocks of a ponder begun without them.
+    virtual void ponderHit(const SearchRequest &turn = {}) { Q_UNUSED(turn); }
     virtual void newGame() {}
     // Between the games of a match, the engine kept: tells it of the next game as its protocol
     // says; newGameReadied follows once it is ready for it (at once by default, after newGame()).

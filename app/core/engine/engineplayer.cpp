@@ -170,7 +170,7 @@ void EnginePlayer::think(const SearchRequest &request)
             }
             // Taken before the request goes out: the process may report it written at once.
             if (m_latency) m_requestForMoveReadNs = m_latency->takeMoveRead();
-            m_adapter->ponderHit();
+            m_adapter->ponderHit(request);
             return;
         }
         // Another reply: the ponder search is stopped, its move dropped, and this one sent.

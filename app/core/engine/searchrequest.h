@@ -38,6 +38,9 @@ struct SearchRequest
     QList<TimeControl> timeControls; // per side (time odds); empty: every side on timeControl
     QList<qint64> remainingMs;       // per side, base time left
     int multiPv = 1;                 // Analysis only: the other kinds want the one best line
+    // Ponder only: the search starts without the clocks, which come with ponderhit (a CSA
+    // server's early ponder: the engine's move is not yet confirmed, its time not yet known).
+    bool clocksAtPonderHit = false;
 
     // A side's time control: its own, or the one of every side.
     const TimeControl &timeControlOf(int side) const

@@ -188,12 +188,13 @@ bool GameController::canMoveNow() const
 
 bool GameController::canTakeBack() const
 {
-    return isGameOn() && hasPerson() && !m_line.moves().isEmpty();
+    return isGameOn() && hasPerson() && !m_line.moves().isEmpty() &&
+           !m_session->isRefereedElsewhere();
 }
 
 bool GameController::canPause() const
 {
-    return isGameOn() && m_session->isStarted();
+    return isGameOn() && m_session->isStarted() && !m_session->isRefereedElsewhere();
 }
 
 bool GameController::isGameUnderway() const

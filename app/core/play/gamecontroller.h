@@ -52,6 +52,9 @@ public:
     // is abandoned, the analysis switched off, and the new one starts. Returns an error text,
     // empty when started.
     QString startGame(const GameStart &start);
+    // A game made elsewhere (one on a game server, its session refereed there), started as
+    // startGame starts one.
+    void startSession(std::unique_ptr<Session> session);
     // A record for review, read from path (empty for a pasted one), with what its reader noted
     // about it (shown in the status); the game on the board is abandoned.
     void showRecord(const Game &game, Record record, const QString &path,
@@ -198,7 +201,6 @@ Q_SIGNALS:
     void recordModifiedChanged();
 
 private:
-    void startSession(std::unique_ptr<Session> session);
     void connectSession(Session *session);
     void replace(const Game &game, Session *session, std::optional<Record> record,
                  const QString &path);

@@ -3,6 +3,7 @@
 
 #include "core/engine/searchline.h"
 #include "core/game/game.h"
+#include "core/game/humanplayer.h"
 #include "core/game/player.h"
 #include "core/game/position.h"
 
@@ -105,7 +106,7 @@ bool Session::replay(const Record &record)
 bool Session::isWaitingForPerson() const
 {
     const Player *player = m_players.value(sideToMove());
-    return player && player->isHuman() && !m_personMoved.value(sideToMove());
+    return !m_elsewhere && player && player->isHuman() && !m_personMoved.value(sideToMove());
 }
 
 void Session::start()
@@ -134,7 +135,7 @@ void Session::onReady()
         m_record.setHeader(header::player(i), m_players[i]->name());
     Q_EMIT started();
     const GameResult r = m_position->result();
-    if (r.isOver())
+    if (r.isOver() && !m_elsewhere)
         end(r);
     else
         requestMove();
@@ -175,7 +176,7 @@ bool Session::isTimed(int side) const
 void Session::armFlagTimer()
 {
     const std::optional<qint64> left = m_clock.timeToFlag();
-    if (!left || !isTimed(sideToMove())) return;
+    if (!left || !isTimed(sideToMove()) || m_elsewhere) return;
     m_flagTimer.start(
         int(qBound<qint64>(0, *left + m_marginMs, qint64(std::numeric_limits<int>::max()))));
 }
@@ -184,7 +185,7 @@ void Session::onMove(int side, const QString &move)
 {
     if (side < 0 || isOver() || m_paused || side != sideToMove()) return;
     const std::optional<qint64> left = m_clock.timeToFlag();
-    const bool late = left && *left < -m_marginMs && isTimed(side);
+    const bool late = left && *left < -m_marginMs && isTimed(side) && !m_elsewhere;
     const qint64 used = m_clock.stop();
     m_flagTimer.stop();
     const QString mover = m_game.sideName(side);
@@ -221,7 +222,7 @@ void Session::onMove(int side, const QString &move)
     if (m_players[side]->isHuman()) m_personMoved[side] = true;
     Q_EMIT moveMade(side, move);
     const GameResult r = m_position->result();
-    if (r.isOver())
+    if (r.isOver() && !m_elsewhere)
         end(r);
     else
         requestMove();
@@ -229,7 +230,7 @@ void Session::onMove(int side, const QString &move)
 
 void Session::onResigned(int side)
 {
-    if (side < 0 || isOver()) return;
+    if (side < 0 || isOver() || m_elsewhere) return;
     m_clock.stop();
     end(GameResult::win((side + 1) % m_game.playerCount(), EndReason::Resignation,
                         tr("%1 resigned").arg(m_game.sideName(side))));
@@ -255,6 +256,12 @@ void Session::onFlag()
 
 void Session::resign(int side)
 {
+    // Refereed elsewhere: a person resigns there (a server holds it until their turn); the
+    // verdict ends the game, with the moves played up to it.
+    if (auto *person = qobject_cast<HumanPlayer *>(m_players.value(side)); person && m_elsewhere) {
+        person->resign();
+        return;
+    }
     onResigned(side);
 }
 
@@ -280,7 +287,7 @@ void Session::moveNow()
 
 bool Session::takeBack()
 {
-    if (isOver() || !m_started || m_moves.isEmpty()) return false;
+    if (isOver() || !m_started || m_moves.isEmpty() || m_elsewhere) return false;
     bool anyHuman = false;
     for (Player *p : std::as_const(m_players))
         anyHuman = anyHuman || p->isHuman();
@@ -308,7 +315,7 @@ bool Session::takeBack()
 
 void Session::pause()
 {
-    if (isOver() || m_paused || !m_started) return;
+    if (isOver() || m_paused || !m_started || m_elsewhere) return;
     m_paused = true;
     m_flagTimer.stop();
     const int side = m_clock.runningSide();

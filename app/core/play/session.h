@@ -48,6 +48,15 @@ public:
     void setTimeMarginMs(int ms) { m_marginMs = ms; }
     // Before start(): the clocks read this time source (a test's controllable clock).
     void setClockTimeSource(GameClock::TimeSource now) { m_clock.setTimeSource(std::move(now)); }
+    // Before start(): the game is refereed elsewhere (a game server) and only shown here: no
+    // flag falls, the rules end nothing (the server's verdict comes through adjudicate()), it is
+    // not paused, no move is taken back, a person's clock runs from the start, and a person's
+    // resignation goes there (HumanPlayer::resign) rather than end the game here.
+    void setRefereedElsewhere(bool on) { m_elsewhere = on; }
+    bool isRefereedElsewhere() const { return m_elsewhere; }
+    // A side's time left as the referee elsewhere counts it (for the side to move, as of the
+    // start of its move).
+    void setRemainingMs(int side, qint64 ms) { m_clock.setRemaining(side, ms); }
 
     // Before start(): the moves of an unfinished game's record (one restored after Kibitz
     // stopped), with their times charged to the clocks, comments and think comments kept.
@@ -122,6 +131,7 @@ private:
     bool m_started = false;
     bool m_paused = false;
     QList<bool> m_personMoved; // by side: a person has made a move in this game
+    bool m_elsewhere = false;
 };
 
 } // namespace kibitz
