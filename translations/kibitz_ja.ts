@@ -1998,10 +1998,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>パスワード：</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>エンジン：</translation>
-    </message>
-    <message>
         <source>Games:</source>
         <translation>対局数：</translation>
     </message>
@@ -2028,6 +2024,18 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Give the host, a login name without spaces and the password.</source>
         <translation>ホスト、空白を含まないログイン名、パスワードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Ponder at once after each move (early ponder)</source>
+        <translation>指した直後に先読みを始める（早期ポンダー）</translation>
+    </message>
+    <message>
+        <source>Me, at the board</source>
+        <translation>自分（盤で指す）</translation>
+    </message>
+    <message>
+        <source>Who plays:</source>
+        <translation>対局者:</translation>
     </message>
 </context>
 <context>
@@ -2061,8 +2069,20 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>エンジン</translation>
     </message>
     <message>
-        <source>Playing on the server: %1 — %2, move %3</source>
-        <translation>サーバーで対局中：%1 対 %2、%3 手目</translation>
+        <source>Logged in to %1 as %2: waiting for a game …</source>
+        <translation>%1 に %2 としてログインしました: 対局を待っています…</translation>
+    </message>
+    <message>
+        <source>On %1, playing %2 against %3 — %4</source>
+        <translation>%1 で %3 と対局中（%2）— %4</translation>
+    </message>
+    <message>
+        <source>Game over on %1: %2</source>
+        <translation>%1 での対局が終わりました: %2</translation>
+    </message>
+    <message>
+        <source>the server play was stopped</source>
+        <translation>サーバー対局を中止しました</translation>
     </message>
 </context>
 <context>
@@ -3273,10 +3293,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>同時に解析する棋譜の数。棋譜ごとに別のエンジンプロセスを使います (既定 1)。</translation>
     </message>
     <message>
-        <source>Take only every N-th file, starting with the I-th (1 &lt;= I &lt;= N), so that N machines share a folder.</source>
-        <translation>I 番目から N 個おきのファイルだけを解析します (1 &lt;= I &lt;= N)。N 台のマシンで1つのフォルダーを分担できます。</translation>
-    </message>
-    <message>
         <source>I/N</source>
         <translation>I/N</translation>
     </message>
@@ -3307,10 +3323,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>--to is before --from</source>
         <translation>--to が --from より前です</translation>
-    </message>
-    <message>
-        <source>--shard takes I/N with 1 &lt;= I &lt;= N, e.g. 2/8</source>
-        <translation>--shard には 1 &lt;= I &lt;= N の I/N を指定してください (例: 2/8)</translation>
     </message>
     <message>
         <source>%1: no game reads this type of file</source>
@@ -3521,10 +3533,6 @@ it add to or override its own).</source>
         <translation>--out の対局を続けます。終わっていない局だけを指します。</translation>
     </message>
     <message>
-        <source>Play only the I-th of N slices of the schedule (whole pairs).</source>
-        <translation>日程を N 分割した I 番目だけを指します（組単位）。</translation>
-    </message>
-    <message>
         <source>Stop when an SPRT decides: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic].</source>
         <translation>SPRT が判定したら止めます: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]。</translation>
     </message>
@@ -3554,12 +3562,6 @@ it add to or override its own).</source>
         <source>kibitz-cli match: give --repeat or --no-repeat, not both
 </source>
         <translation>kibitz-cli match: --repeat と --no-repeat はどちらか一方だけを指定してください
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: --shard needs I/N with 1 &lt;= I &lt;= N
-</source>
-        <translation>kibitz-cli match: --shard には 1 &lt;= I &lt;= N の I/N が必要です
 </translation>
     </message>
     <message>
@@ -3734,6 +3736,60 @@ it add to or override its own).</source>
         <source>none found within the search&apos;s limit</source>
         <translation>探索の上限内では見つかりません</translation>
     </message>
+    <message>
+        <source>Take only every N-th file, starting with the I-th (1 &lt;= I &lt;= N), so that N machines share a folder; auto/N: the scheduler&apos;s task (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX). In a Slurm array without it: SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT.</source>
+        <translation>I 番目から N 個おきのファイルだけを扱います（1 &lt;= I &lt;= N）。N 台で 1 つのフォルダーを分担するためのものです。auto/N: スケジューラーのタスク番号（SLURM_ARRAY_TASK_ID、JOB_COMPLETION_INDEX）を使います。指定がなく Slurm のアレイ内なら SLURM_ARRAY_TASK_COUNT 個中の SLURM_ARRAY_TASK_ID 番目です。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli analyse: %1: %2 of the %3 records
+</source>
+        <translation>kibitz-cli analyse: %1: %3 局中 %2 局の棋譜
+</translation>
+    </message>
+    <message>
+        <source>Play only the I-th of N slices of the schedule (whole pairs); auto/N: the scheduler&apos;s task (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX). In a Slurm array without it: SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT.</source>
+        <translation>対局予定を N 個に分けた I 番目だけを指します（ペア単位）。auto/N: スケジューラーのタスク番号（SLURM_ARRAY_TASK_ID、JOB_COMPLETION_INDEX）を使います。指定がなく Slurm のアレイ内なら SLURM_ARRAY_TASK_COUNT 個中の SLURM_ARRAY_TASK_ID 番目です。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1: %2 of the %3 games%4
+</source>
+        <translation>kibitz-cli match: %1: %3 局中 %2 局%4
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 holds another run, its match.params differs in %2; give another --out
+</source>
+        <translation>kibitz-cli match: %1 には別の対局シリーズがあります（match.params の %2 が違います）。別の --out を指定してください
+</translation>
+    </message>
+    <message>
+        <source>%1 is %2: the array&apos;s task ids are the shards&apos; numbers, give it as --array=1-N</source>
+        <translation>%1 が %2 です: アレイのタスク番号がシャード番号になるので --array=1-N と指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is set but %2 is not a count: give --shard auto/N</source>
+        <translation>%1 は設定されていますが %2 は個数ではありません: --shard auto/N を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not an index</source>
+        <translation>%1 が %2 で、番号ではありません</translation>
+    </message>
+    <message>
+        <source>--shard auto/N needs %1 or %2 set by the scheduler</source>
+        <translation>--shard auto/N にはスケジューラーが設定する %1 か %2 が必要です</translation>
+    </message>
+    <message>
+        <source>%1 is set: give --shard auto/N with the job&apos;s completions</source>
+        <translation>%1 が設定されています: ジョブの completions の数で --shard auto/N を指定してください</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the %2 shards; a task submitted again on its own needs the count: --shard auto/N</source>
+        <translation>%1 は %2 個のシャードを超えています。単独で再投入したタスクには個数が必要です: --shard auto/N</translation>
+    </message>
+    <message>
+        <source>--shard takes I/N with 1 &lt;= I &lt;= N (e.g. 2/8), or auto/N</source>
+        <translation>--shard には 1 &lt;= I &lt;= N の I/N（例: 2/8）か auto/N を指定します</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::CollectionConversion</name>
@@ -3864,6 +3920,10 @@ it add to or override its own).</source>
         <source>shogi-server&apos;s extended mode, x1 (LOGIN … x1).</source>
         <translation>shogi-server の拡張モード x1（LOGIN … x1）。</translation>
     </message>
+    <message>
+        <source>With USI_Ponder, ponder at once after each move, before the server confirms it (as ShogiHome&apos;s early ponder).</source>
+        <translation>USI_Ponder があるとき、サーバーの確認を待たずに指した直後から先読みします（ShogiHome の早期ポンダーと同じ）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderAnalysis</name>
@@ -3935,6 +3995,13 @@ it add to or override its own).</source>
     <message>
         <source>(%1) %2</source>
         <translation>（%1）%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::Shard</name>
+    <message>
+        <source>shard %1 of %2 (%3)</source>
+        <translation>シャード %1 / %2（%3）</translation>
     </message>
 </context>
 <context>
@@ -4753,10 +4820,6 @@ it add to or override its own).</source>
 <context>
     <name>kibitz::shogi::CsaClient</name>
     <message>
-        <source>network error: %1</source>
-        <translation>ネットワークのエラー: %1</translation>
-    </message>
-    <message>
         <source>the server sent nothing for %1 s</source>
         <translation>サーバーから %1 秒間何も届きません</translation>
     </message>
@@ -4779,6 +4842,34 @@ it add to or override its own).</source>
     <message>
         <source>the server&apos;s game summary does not say our side (Your_Turn)</source>
         <translation>サーバーの対局情報に自分の手番（Your_Turn）がありません</translation>
+    </message>
+    <message>
+        <source>the server refused the connection (is it running, is the port right?)</source>
+        <translation>サーバーが接続を拒否しました（サーバーは動いていますか、ポートは正しいですか）</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name was not found (is the host name right?)</source>
+        <translation>サーバーの名前が見つかりません（ホスト名は正しいですか）</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>サーバーが時間内に応答しませんでした</translation>
+    </message>
+    <message>
+        <source>the network is unreachable or went down</source>
+        <translation>ネットワークに届かないか、切断されました</translation>
+    </message>
+    <message>
+        <source>this computer cannot open a connection now</source>
+        <translation>このコンピューターは今は接続を開けません</translation>
+    </message>
+    <message>
+        <source>the proxy could not be used</source>
+        <translation>プロキシを使えませんでした</translation>
+    </message>
+    <message>
+        <source>the connection failed</source>
+        <translation>接続に失敗しました</translation>
     </message>
 </context>
 <context>

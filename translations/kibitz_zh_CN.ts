@@ -1998,10 +1998,6 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>密码：</translation>
     </message>
     <message>
-        <source>Engine:</source>
-        <translation>引擎：</translation>
-    </message>
-    <message>
         <source>Games:</source>
         <translation>对局数：</translation>
     </message>
@@ -2028,6 +2024,18 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>Give the host, a login name without spaces and the password.</source>
         <translation>请填写主机、不含空格的登录名和密码。</translation>
+    </message>
+    <message>
+        <source>Ponder at once after each move (early ponder)</source>
+        <translation>每步走完立即开始后台思考（提前思考）</translation>
+    </message>
+    <message>
+        <source>Me, at the board</source>
+        <translation>我自己（在棋盘上走棋）</translation>
+    </message>
+    <message>
+        <source>Who plays:</source>
+        <translation>对局者:</translation>
     </message>
 </context>
 <context>
@@ -2061,8 +2069,20 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <translation>引擎</translation>
     </message>
     <message>
-        <source>Playing on the server: %1 — %2, move %3</source>
-        <translation>正在服务器上对局：%1 — %2，第 %3 手</translation>
+        <source>Logged in to %1 as %2: waiting for a game …</source>
+        <translation>已以 %2 身份登录 %1：正在等待对局…</translation>
+    </message>
+    <message>
+        <source>On %1, playing %2 against %3 — %4</source>
+        <translation>在 %1 上以%2与 %3 对局 — %4</translation>
+    </message>
+    <message>
+        <source>Game over on %1: %2</source>
+        <translation>%1 上的对局结束：%2</translation>
+    </message>
+    <message>
+        <source>the server play was stopped</source>
+        <translation>服务器对局已停止</translation>
     </message>
 </context>
 <context>
@@ -3273,10 +3293,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
         <translation>同时分析的棋谱数，每个棋谱使用各自的引擎进程（默认 1）。</translation>
     </message>
     <message>
-        <source>Take only every N-th file, starting with the I-th (1 &lt;= I &lt;= N), so that N machines share a folder.</source>
-        <translation>从第 I 个文件起每隔 N 个取一个（1 &lt;= I &lt;= N），以便 N 台机器分担一个文件夹。</translation>
-    </message>
-    <message>
         <source>I/N</source>
         <translation>I/N</translation>
     </message>
@@ -3307,10 +3323,6 @@ With --in DIR --out DIR it converts every record under DIR, subfolders kept, eac
     <message>
         <source>--to is before --from</source>
         <translation>--to 在 --from 之前</translation>
-    </message>
-    <message>
-        <source>--shard takes I/N with 1 &lt;= I &lt;= N, e.g. 2/8</source>
-        <translation>--shard 需要 1 &lt;= I &lt;= N 的 I/N，例如 2/8</translation>
     </message>
     <message>
         <source>%1: no game reads this type of file</source>
@@ -3521,10 +3533,6 @@ it add to or override its own).</source>
         <translation>继续 --out 中的比赛：只下其中未完成的对局。</translation>
     </message>
     <message>
-        <source>Play only the I-th of N slices of the schedule (whole pairs).</source>
-        <translation>只下赛程 N 份中的第 I 份（整对）。</translation>
-    </message>
-    <message>
         <source>Stop when an SPRT decides: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic].</source>
         <translation>SPRT 判定时停止：elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] [model=normalized|logistic]。</translation>
     </message>
@@ -3554,12 +3562,6 @@ it add to or override its own).</source>
         <source>kibitz-cli match: give --repeat or --no-repeat, not both
 </source>
         <translation>kibitz-cli match：请给出 --repeat 或 --no-repeat，不能同时给出
-</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: --shard needs I/N with 1 &lt;= I &lt;= N
-</source>
-        <translation>kibitz-cli match：--shard 需要 I/N，且 1 &lt;= I &lt;= N
 </translation>
     </message>
     <message>
@@ -3734,6 +3736,60 @@ it add to or override its own).</source>
         <source>none found within the search&apos;s limit</source>
         <translation>在搜索上限内未找到</translation>
     </message>
+    <message>
+        <source>Take only every N-th file, starting with the I-th (1 &lt;= I &lt;= N), so that N machines share a folder; auto/N: the scheduler&apos;s task (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX). In a Slurm array without it: SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT.</source>
+        <translation>从第 I 个文件起每隔 N 个取一个（1 &lt;= I &lt;= N），让 N 台机器分担一个文件夹；auto/N：取调度器的任务号（SLURM_ARRAY_TASK_ID、JOB_COMPLETION_INDEX）。未指定且在 Slurm 数组中时：SLURM_ARRAY_TASK_COUNT 个中的第 SLURM_ARRAY_TASK_ID 个。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli analyse: %1: %2 of the %3 records
+</source>
+        <translation>kibitz-cli analyse: %1：%3 个棋谱中的 %2 个
+</translation>
+    </message>
+    <message>
+        <source>Play only the I-th of N slices of the schedule (whole pairs); auto/N: the scheduler&apos;s task (SLURM_ARRAY_TASK_ID, JOB_COMPLETION_INDEX). In a Slurm array without it: SLURM_ARRAY_TASK_ID of SLURM_ARRAY_TASK_COUNT.</source>
+        <translation>只下对局表 N 份中的第 I 份（按整对划分）；auto/N：取调度器的任务号（SLURM_ARRAY_TASK_ID、JOB_COMPLETION_INDEX）。未指定且在 Slurm 数组中时：SLURM_ARRAY_TASK_COUNT 个中的第 SLURM_ARRAY_TASK_ID 个。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1: %2 of the %3 games%4
+</source>
+        <translation>kibitz-cli match: %1：%3 局中的 %2 局%4
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 holds another run, its match.params differs in %2; give another --out
+</source>
+        <translation>kibitz-cli match: %1 中是另一次比赛，其 match.params 的 %2 不同；请另给 --out
+</translation>
+    </message>
+    <message>
+        <source>%1 is %2: the array&apos;s task ids are the shards&apos; numbers, give it as --array=1-N</source>
+        <translation>%1 为 %2：数组的任务号就是分片号，请写成 --array=1-N</translation>
+    </message>
+    <message>
+        <source>%1 is set but %2 is not a count: give --shard auto/N</source>
+        <translation>已设置 %1，但 %2 不是个数：请给出 --shard auto/N</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not an index</source>
+        <translation>%1 为 %2，不是序号</translation>
+    </message>
+    <message>
+        <source>--shard auto/N needs %1 or %2 set by the scheduler</source>
+        <translation>--shard auto/N 需要调度器设置的 %1 或 %2</translation>
+    </message>
+    <message>
+        <source>%1 is set: give --shard auto/N with the job&apos;s completions</source>
+        <translation>已设置 %1：请按作业的 completions 数给出 --shard auto/N</translation>
+    </message>
+    <message>
+        <source>%1 is beyond the %2 shards; a task submitted again on its own needs the count: --shard auto/N</source>
+        <translation>%1 超出了 %2 个分片；单独重新提交的任务需要给出个数：--shard auto/N</translation>
+    </message>
+    <message>
+        <source>--shard takes I/N with 1 &lt;= I &lt;= N (e.g. 2/8), or auto/N</source>
+        <translation>--shard 的值为 I/N（1 &lt;= I &lt;= N，如 2/8）或 auto/N</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::CollectionConversion</name>
@@ -3864,6 +3920,10 @@ it add to or override its own).</source>
         <source>shogi-server&apos;s extended mode, x1 (LOGIN … x1).</source>
         <translation>shogi-server 的扩展模式 x1（LOGIN … x1）。</translation>
     </message>
+    <message>
+        <source>With USI_Ponder, ponder at once after each move, before the server confirms it (as ShogiHome&apos;s early ponder).</source>
+        <translation>有 USI_Ponder 时，每步走完不等服务器确认就开始后台思考（同 ShogiHome 的提前思考）。</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::FolderAnalysis</name>
@@ -3935,6 +3995,13 @@ it add to or override its own).</source>
     <message>
         <source>(%1) %2</source>
         <translation>（%1）%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cli::Shard</name>
+    <message>
+        <source>shard %1 of %2 (%3)</source>
+        <translation>第 %1 / %2 个分片（%3）</translation>
     </message>
 </context>
 <context>
@@ -4753,10 +4820,6 @@ it add to or override its own).</source>
 <context>
     <name>kibitz::shogi::CsaClient</name>
     <message>
-        <source>network error: %1</source>
-        <translation>网络错误：%1</translation>
-    </message>
-    <message>
         <source>the server sent nothing for %1 s</source>
         <translation>服务器 %1 秒没有发送任何内容</translation>
     </message>
@@ -4779,6 +4842,34 @@ it add to or override its own).</source>
     <message>
         <source>the server&apos;s game summary does not say our side (Your_Turn)</source>
         <translation>服务器的对局信息没有说明我方（Your_Turn）</translation>
+    </message>
+    <message>
+        <source>the server refused the connection (is it running, is the port right?)</source>
+        <translation>服务器拒绝了连接（服务器在运行吗？端口对吗？）</translation>
+    </message>
+    <message>
+        <source>the server&apos;s name was not found (is the host name right?)</source>
+        <translation>找不到服务器的名称（主机名对吗？）</translation>
+    </message>
+    <message>
+        <source>the server did not answer in time</source>
+        <translation>服务器未及时应答</translation>
+    </message>
+    <message>
+        <source>the network is unreachable or went down</source>
+        <translation>网络不可达或已断开</translation>
+    </message>
+    <message>
+        <source>this computer cannot open a connection now</source>
+        <translation>本机现在无法建立连接</translation>
+    </message>
+    <message>
+        <source>the proxy could not be used</source>
+        <translation>无法使用代理</translation>
+    </message>
+    <message>
+        <source>the connection failed</source>
+        <translation>连接失败</translation>
     </message>
 </context>
 <context>
