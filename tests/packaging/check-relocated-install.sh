@@ -64,7 +64,7 @@ for engine in "${engines[@]}"; do
         expect $'^Game 2 .*\\{rules: \n^Score of kibitz-gomoku[^ ]* [^ ]* vs kibitz-gomoku' \
             match --game gomoku --size 7 --engine bundled --engine bundled --games 2 --movetime 20 ;;
     kibitz-goita)
-        expect $'^Game 1 .*\\{rules: \n^Score of kibitz-goita\\+kibitz-goita vs' \
+        expect $'^Game 1 .*\\{rules: \n^Score of kibitz-goita vs' \
             match --game goita --target 30 --engine bundled --engine bundled --engine bundled \
             --engine bundled --movetime 20 ;;
     *)
