@@ -41,8 +41,12 @@ int CollectionConversion::run()
 QStringList CollectionConversion::collectionExtensions() const
 {
     QStringList list;
-    for (const RecordFormat *f : m_game.recordFormats())
-        if (f->holdsSeveralGames()) list << u'.' + f->extensions().value(0);
+    for (const RecordFormat *f : m_game.recordFormats()) {
+        // CSA V3 has no extension of its own (V2.2's .csa reads both).
+        const QString ext = f->extensions().value(0);
+        if (f->holdsSeveralGames() && !ext.isEmpty() && !list.contains(u'.' + ext))
+            list << u'.' + ext;
+    }
     return list;
 }
 

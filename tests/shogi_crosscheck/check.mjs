@@ -28,7 +28,7 @@ const tsVersion = JSON.parse(
 const formats = [
   { id: "kif", encoding: "shift_jis", read: ts.importKIF },
   { id: "ki2", encoding: "shift_jis", read: ts.importKI2 },
-  { id: "csa", encoding: "utf-8", read: ts.importCSA },
+  { id: "csa", encoding: "utf-8", read: ts.importCSA, several: true },
   { id: "jkf", encoding: "utf-8", read: ts.importJKFString },
 ];
 const recordExtensions = /\.(kif|kifu|ki2|ki2u|csa|jkf|sfen)$/;
@@ -94,7 +94,8 @@ if (!difference(control, { start: "s", moves: ["7g7f"] }) ||
   process.exit(1);
 }
 
-// A file of several games converts to a folder of one file per game; the first is compared.
+// A file of several games converts to a folder of one file per game (a one-game format's file
+// name is refused for it); the first is compared.
 const firstGame = (path) =>
   statSync(path).isDirectory() ? join(path, readdirSync(path).sort()[0]) : path;
 
@@ -107,16 +108,19 @@ inputs.forEach((input, index) => {
   const name = input.slice(args.data.length + 1);
   const stem = join(args.work, `${index}-${basename(input).replace(/\.[^.]*$/, "")}`);
   let expected;
+  let usiLines;
   try {
     convert(input, `${stem}.usi`, "usi");
-    expected = parseUsi(readFileSync(firstGame(`${stem}.usi`), "utf8").split("\n")[0]);
+    usiLines = readFileSync(`${stem}.usi`, "utf8").split("\n").filter((l) => l.trim() !== "");
+    expected = parseUsi(usiLines[0]);
   } catch (e) {
     console.error(`FAIL ${name}: Kibitz cannot read it: ${e.stderr ?? e.message}`);
     failures++;
     return;
   }
   for (const format of formats) {
-    const output = `${stem}.${format.id}`;
+    const several = usiLines.length > 1 && !format.several;
+    const output = `${stem}.${format.id}${several ? "/" : ""}`;
     try {
       convert(input, output, format.id);
     } catch (e) {
