@@ -2,6 +2,7 @@
 #include "engine.h"
 
 #include "gomoku/gomokucoordinates.h"
+#include "patterns.h"
 
 #include <algorithm>
 
@@ -43,6 +44,7 @@ bool Engine::agi(const QString &verb, const QString &rest)
                 m_board.setRule(Rule::StandardCaro);
             // FIRSTCHANGE, THIRDCHANGE, FIVETWINE, FIVEMULITY: opening rules, left to the GUI.
         }
+        PatternTable::prepare(m_board.rule());
     } else if (verb == u"SETOPTION") {
         // SETOPTION OWNBOOK ON PONDER OFF, SETOPTION STRATEGY RANDOM: name/value pairs.
         QStringList words = rest.split(u' ', Qt::SkipEmptyParts);

@@ -2,6 +2,7 @@
 #include "engine.h"
 
 #include "gomoku/gomokucoordinates.h"
+#include "patterns.h"
 
 // The Gomocup commands of the bundled gomoku engine, with Yixin's and Rapfi's extensions
 // (docs/protocols/gomocup.md); the AGI ones are in agicommands.cpp, the search in
@@ -148,6 +149,7 @@ void Engine::gomocupInfo(const QString &rest)
     } else if (key == u"rule" && ok) {
         const std::lock_guard lock(m_boardMutex);
         m_board.setRule(ruleFromGomocupBits(int(number)));
+        PatternTable::prepare(m_board.rule());
     } else if (key == u"show_detail" && ok) {
         m_showDetail = int(number);
     } else if (key == u"strategy") {

@@ -13,8 +13,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     std::ios::sync_with_stdio(false);
-    // The pattern table (every rule's, caro's too) takes ~0.2 s to build: built before the first
-    // command, so that it is start-up time and not the first move's time.
+    // The plain rules' pattern tables, built before the first command so that no move pays for
+    // them (a caro rule's are built when it is set).
     kibitz::gomoku::PatternTable::instance();
     kibitz::gomoku::Engine engine;
     std::string line;

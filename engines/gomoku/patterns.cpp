@@ -78,31 +78,59 @@ FiveRule fiveRuleOf(Rule rule, Stone s)
     return exact ? FiveRule::ExactlyFive : FiveRule::FiveOrMore;
 }
 
+PatternTable &PatternTable::table()
+{
+    static PatternTable table;
+    return table;
+}
+
 const PatternTable &PatternTable::instance()
 {
-    static const PatternTable table;
-    return table;
+    return table();
+}
+
+void PatternTable::prepare(Rule rule)
+{
+    table().build(fiveRuleOf(rule, Stone::Black));
+    table().build(fiveRuleOf(rule, Stone::White));
 }
 
 PatternTable::PatternTable()
 {
-    // Every key is reached by enumerating the lines (3^10 cells, 4^10 under caro where the wall
-    // differs from the opponent); children are memoised on the way.
-    for (int r = 0; r < int(FiveRule::Count); ++r) {
-        const auto rule = FiveRule(r);
-        const int kinds = isCaroTable(rule) ? 4 : 3;
-        const int lines = kinds == 4 ? 1048576 : 59049;
-        m_tables[r].assign(1u << 20, unknown);
-        std::array<int, 11> line{};
-        for (int code = 0; code < lines; ++code) {
-            int c = code;
-            for (int i = 0; i < 11; ++i) {
-                if (i == 5) {
-                    line[i] = CellOwn;
-                } else {
-                    line[i] = c % kinds;
-                    c /= kinds;
-                }
+    build(FiveRule::FiveOrMore);
+    build(FiveRule::ExactlyFive);
+}
+
+void PatternTable::build(FiveRule rule)
+{
+    std::vector<quint8> &table = m_tables[int(rule)];
+    if (!table.empty()) return;
+    // Every key a board can give is reached by enumerating the lines, children memoised on the
+    // way: 3^10 of them, and under caro, where the wall differs from the opponent, each side's
+    // cells may end in the wall (from the outside in, never with a cell beyond it): 364^2.
+    const int walls = isCaroTable(rule) ? 5 : 0;
+    std::vector<std::array<int, 5>> sides; // nearest cell first
+    for (int w = 0; w <= walls; ++w) {
+        const int free = 5 - w;
+        int count = 1;
+        for (int i = 0; i < free; ++i)
+            count *= 3;
+        for (int code = 0; code < count; ++code) {
+            std::array<int, 5> side;
+            side.fill(CellWall);
+            for (int i = 0, c = code; i < free; ++i, c /= 3)
+                side[i] = c % 3;
+            sides.push_back(side);
+        }
+    }
+    table.assign(1u << 20, unknown);
+    std::array<int, 11> line{};
+    line[5] = CellOwn;
+    for (const std::array<int, 5> &left : sides) {
+        for (const std::array<int, 5> &right : sides) {
+            for (int i = 0; i < 5; ++i) {
+                line[4 - i] = left[i];
+                line[6 + i] = right[i];
             }
             classify(rule, line);
         }

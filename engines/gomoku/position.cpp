@@ -50,6 +50,8 @@ quint64 Position::sideKey()
 Position::Position(const Grid &grid, Rule rule, Stone toMove)
     : m_grid(grid), m_rule(rule), m_toMove(toMove)
 {
+    // A no-op in the engine, which prepares the rule's tables when it is set.
+    PatternTable::prepare(rule);
     for (int y = 0; y < grid.height(); ++y) {
         for (int x = 0; x < grid.width(); ++x) {
             const int i = Grid::index(x, y);
