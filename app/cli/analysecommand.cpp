@@ -205,7 +205,8 @@ std::optional<int> resolveEngines(const QStringList &words,
         QString error;
         const std::optional<EngineSpec> spec = builder.spec(words, game, &error);
         if (!spec) return refuse(u"analyse", error);
-        if (const QString problems = checkEngineOptions(game, *spec); !problems.isEmpty())
+        if (const QString problems = checkEngineOptions(game, {*spec}).constFirst();
+            !problems.isEmpty())
             return refuse(u"analyse", problems);
         specs->insert(game.id(), *spec);
     }

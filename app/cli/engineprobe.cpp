@@ -4,27 +4,65 @@
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 
-#include <QCoreApplication>
 #include <QEventLoop>
+#include <QHash>
+
+#include <memory>
+#include <vector>
 
 namespace kibitz::cli {
 
-QString checkEngineOptions(const Game &game, const EngineSpec &spec)
+namespace {
+// Runs an event loop until every player has sent `signal` or `orSignal`.
+template <typename Signal, typename OrSignal>
+void waitForAll(const std::vector<std::unique_ptr<EnginePlayer>> &players, Signal signal,
+                OrSignal orSignal)
 {
-    if (spec.options.isEmpty()) return {};
-    EnginePlayer player(game, spec);
     QEventLoop loop;
-    QObject::connect(&player, &Player::readied, &loop, &QEventLoop::quit);
+    auto pending = std::make_shared<int>(int(players.size()));
+    for (const std::unique_ptr<EnginePlayer> &player : players) {
+        auto done = std::make_shared<bool>(false);
+        const auto count = [&loop, pending, done] {
+            if (*done) return;
+            *done = true;
+            if (--*pending == 0) loop.quit();
+        };
+        QObject::connect(player.get(), signal, &loop, count);
+        QObject::connect(player.get(), orSignal, &loop, count);
+    }
+    if (*pending > 0) loop.exec();
+}
+} // namespace
+
+QStringList checkEngineOptions(const Game &game, const QList<EngineSpec> &specs)
+{
+    std::vector<std::unique_ptr<EnginePlayer>> players;
+    QHash<QStringList, qsizetype> playerOf; // a spec's words → its player
+    QList<qsizetype> playerOfSpec;
+    for (const EngineSpec &spec : specs) {
+        if (spec.options.isEmpty()) {
+            playerOfSpec << -1;
+            continue;
+        }
+        const QStringList words = spec.toWords();
+        if (!playerOf.contains(words)) {
+            playerOf.insert(words, qsizetype(players.size()));
+            players.push_back(std::make_unique<EnginePlayer>(game, spec));
+        }
+        playerOfSpec << playerOf.value(words);
+    }
+    for (const std::unique_ptr<EnginePlayer> &player : players)
+        player->prepare();
     // An engine that fails here (crash, stall) is not the options' fault: its games will show it.
-    QObject::connect(&player, &Player::failed, &loop, &QEventLoop::quit);
-    player.prepare();
-    loop.exec();
-    const QStringList problems = player.refusedOptions();
-    // Leave the engine as a game would: quit, then kill if it lingers.
-    QObject::connect(&player, &Player::quitCompleted, &loop, &QEventLoop::quit);
-    player.quit();
-    loop.exec();
-    return problems.join(u'\n');
+    waitForAll(players, &Player::readied, &Player::failed);
+    QStringList problems;
+    for (const qsizetype i : playerOfSpec)
+        problems << (i < 0 ? QString() : players[size_t(i)]->refusedOptions().join(u'\n'));
+    // Leave the engines as a game would: quit, then kill if they linger.
+    for (const std::unique_ptr<EnginePlayer> &player : players)
+        player->quit();
+    waitForAll(players, &Player::quitCompleted, &Player::quitCompleted);
+    return problems;
 }
 
 } // namespace kibitz::cli

@@ -75,10 +75,10 @@ std::optional<int> readPlayers(const QCommandLineParser &parser, const MatchOpti
         plan->run.worker.engines << *spec;
     }
     // Options are checked against what each engine declares before any game starts.
-    for (qsizetype i = 0; i < plan->run.worker.engines.size(); ++i)
-        if (const QString problems = checkEngineOptions(*game, plan->run.worker.engines[i]);
-            !problems.isEmpty())
-            return refuse(tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(problems));
+    const QStringList problems = checkEngineOptions(*game, plan->run.worker.engines);
+    for (qsizetype i = 0; i < problems.size(); ++i)
+        if (!problems[i].isEmpty())
+            return refuse(tr("kibitz-cli match: engine %1: %2\n").arg(i + 1).arg(problems[i]));
     schedule.engines = schedule.enginesBySeat ? 2 : int(engines.size());
     schedule.seats = game->playerCount();
     // Only when given: the parameters of runs without it stay as they were.

@@ -156,7 +156,8 @@ std::optional<int> readSearch(const QCommandLineParser &parser, const MateOption
     search->moveTimeMs = positiveValue(parser, options.moveTime, defaultMoveTimeMs, &ok);
     if (!ok)
         return refuse(tr("kibitz-cli mate: --movetime needs a positive number of milliseconds\n"));
-    if (const QString problems = checkEngineOptions(game, search->spec); !problems.isEmpty())
+    if (const QString problems = checkEngineOptions(game, {search->spec}).constFirst();
+        !problems.isEmpty())
         return refuse(tr("kibitz-cli mate: %1\n").arg(problems));
     return std::nullopt;
 }

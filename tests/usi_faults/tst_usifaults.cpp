@@ -257,6 +257,21 @@ void TestUsiFaults::refusedOptionStopsTheMatchBeforeItStarts()
         err.contains(QStringLiteral("engine 1: MultiPV: MultiPV must be between 1 and 16, not 99")),
         qPrintable(err));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files).size(), 0);
+
+    // The engines are checked all at once: the second one's problem is still its own.
+    p.start(bin(QStringLiteral("kibitz-cli")),
+            {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("shogi"),
+             QStringLiteral("--engine"), QStringLiteral("bundled"),
+             QStringLiteral("option.Strategy=random"), QStringLiteral("--engine"),
+             QStringLiteral("bundled"), QStringLiteral("option.MultiPV=0"), QStringLiteral("--out"),
+             dir.path()});
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    const QString second = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(second.contains(QStringLiteral("engine 2: MultiPV: MultiPV must be between 1 and 16, "
+                                            "not 0")),
+             qPrintable(second));
+    QVERIFY2(!second.contains(QStringLiteral("engine 1:")), qPrintable(second));
 }
 
 QTEST_GUILESS_MAIN(TestUsiFaults)
