@@ -130,16 +130,28 @@ void MatchWorker::openJournal(const Session &session)
 
 void MatchWorker::onMoveMade()
 {
-    // A match has no variations: the move made is the main child of the last one.
-    if (!m_lastJournaled || !m_lastJournaled->mainChild()) return;
-    m_lastJournaled = m_lastJournaled->mainChild();
-    if (!m_journal->isOpen()) return;
-    if (const QString error = m_journal->append(*m_lastJournaled); !error.isEmpty())
-        reportWriteError(error);
+    // Journaled once control is back in the event loop: the session asks the next move first,
+    // so that the write is not between one engine's move and the other's `go`.
+    if (m_journalQueued) return;
+    m_journalQueued = true;
+    QMetaObject::invokeMethod(this, &MatchWorker::journalMoves, Qt::QueuedConnection);
+}
+
+void MatchWorker::journalMoves()
+{
+    m_journalQueued = false;
+    // A match has no variations: each move made is the main child of the last one.
+    while (m_lastJournaled && m_lastJournaled->mainChild()) {
+        m_lastJournaled = m_lastJournaled->mainChild();
+        if (!m_journal->isOpen()) continue;
+        if (const QString error = m_journal->append(*m_lastJournaled); !error.isEmpty())
+            reportWriteError(error);
+    }
 }
 
 void MatchWorker::onGameEnded(const GameResult &result)
 {
+    journalMoves(); // the moves not yet journaled, before the journal is closed
     Session *session = std::exchange(m_session, nullptr);
     m_lastJournaled = nullptr;
     if (m_refusal) {

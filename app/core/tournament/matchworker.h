@@ -54,9 +54,9 @@ public:
     struct Order
     {
         ScheduledGame scheduled;
-        QString setup;      // start position, empty for the game's standard one
-        QStringList moves;  // opening moves played from it before the engines start
-        FinishedGame line;  // opening index/text prefilled by the runner; the worker fills the rest
+        QString setup;     // start position, empty for the game's standard one
+        QStringList moves; // opening moves played from it before the engines start
+        FinishedGame line; // opening index/text prefilled by the runner; the worker fills the rest
         // Where the finished record goes (and its journal meanwhile); empty for none.
         QString recordPath;
     };
@@ -89,6 +89,7 @@ private:
     void watchForRefusal(Session *session, int engine, QObject *player);
     void openJournal(const Session &session);
     void onMoveMade();
+    void journalMoves();
     void onGameEnded(const GameResult &result);
     // The record written once, at the game's end (QSaveFile, off the event loop); then its
     // journal removed and gameFinished.
@@ -109,6 +110,7 @@ private:
     FinishedGame m_line;        // its results line
     std::unique_ptr<GameJournal> m_journal;
     RecordNode *m_lastJournaled = nullptr; // the move the journal ends with
+    bool m_journalQueued = false;          // journalMoves is queued
     QDateTime m_started;
     // An engine that could not start before its first game: the engine and why.
     std::optional<QPair<int, QString>> m_refusal;
