@@ -6,6 +6,8 @@
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace kibitz::gomoku {
@@ -135,29 +137,27 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
 {
     // The wanted stones: the set-up ones with their colours, then the moves' stones alternating
     // (a swap opening's moves place several, or none). A game's next turn adds moves to the last
-    // search's: then only those are added.
-    QList<EngineStone> added;
-    bool black = board.toMove() == Stone::Black;
-    for (const QString &move : moves) {
-        for (QStringView stone : QStringView(move).split(stoneSeparator)) {
-            if (stone == swapMoveText) continue;
-            added.append({stone.toString(), black});
-            black = !black;
-        }
-    }
-    const qsizetype setup = board.stoneCount();
-    qsizetype known = m_wanted.size() - setup;
-    if (known < 0 || known > added.size() || !(board == m_wantedStart)) known = -1;
-    for (qsizetype i = 0; i < known; ++i)
-        if (!(m_wanted[setup + i] == added[i])) known = -1;
-    if (known < 0) {
+    // search's: then only those are read, so that a turn costs the same late in a game.
+    const qsizetype known = m_wantedMoves.size();
+    const bool extends = m_wantedValid && moves.size() >= known && board == m_wantedStart &&
+                         std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin());
+    if (!extends) {
+        m_wantedValid = true;
         m_wantedStart = board;
         m_wanted.clear();
+        m_wantedMoves.clear();
         for (Point p : board.history())
             m_wanted.append({toGomocup(p), board.at(p) == Stone::Black});
-        known = 0;
+        m_wantedBlackNext = board.toMove() == Stone::Black;
     }
-    m_wanted.append(added.mid(known));
+    for (qsizetype i = m_wantedMoves.size(); i < moves.size(); ++i) {
+        for (QStringView stone : QStringView(moves[i]).split(stoneSeparator)) {
+            if (stone == swapMoveText) continue;
+            m_wanted.append({stone.toString(), m_wantedBlackNext});
+            m_wantedBlackNext = !m_wantedBlackNext;
+        }
+        m_wantedMoves.append(moves[i]);
+    }
 }
 
 void GomocupAdapter::plan(bool forceStart)

@@ -82,6 +82,9 @@ private:
     SearchRequest m_request;
     QList<EngineStone> m_wanted;      // stones of the searched position, in placing order
     Board m_wantedStart;              // the start position m_wanted begins with
+    QStringList m_wantedMoves;        // the moves from it that m_wanted holds
+    bool m_wantedBlackNext = true;    // the colour of the next move's first stone
+    bool m_wantedValid = false;       // m_wantedStart and m_wantedMoves are set
     std::optional<Settled> m_settled; // reset whenever m_infoSent or the user's options change
     int m_width = 0;
     int m_height = 0;
