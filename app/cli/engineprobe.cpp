@@ -4,6 +4,7 @@
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QHash>
 
@@ -58,10 +59,14 @@ QStringList checkEngineOptions(const Game &game, const QList<EngineSpec> &specs)
     QStringList problems;
     for (const qsizetype i : playerOfSpec)
         problems << (i < 0 ? QString() : players[size_t(i)]->refusedOptions().join(u'\n'));
-    // Leave the engines as a game would: quit, then kill if they linger.
-    for (const std::unique_ptr<EnginePlayer> &player : players)
-        player->quit();
-    waitForAll(players, &Player::quitCompleted, &Player::quitCompleted);
+    // The engines quit as after a game (killed if they linger) while the command goes on: a
+    // slow engine's exit (a large hash freed) is not waited for. Each goes once it has quit.
+    for (std::unique_ptr<EnginePlayer> &player : players) {
+        EnginePlayer *quitting = player.release();
+        quitting->setParent(QCoreApplication::instance());
+        QObject::connect(quitting, &Player::quitCompleted, quitting, &QObject::deleteLater);
+        quitting->quit();
+    }
     return problems;
 }
 

@@ -142,6 +142,7 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
     const bool extends = m_wantedValid && moves.size() >= known && board == m_wantedStart &&
                          std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin());
     if (!extends) {
+        m_agreed = 0;
         m_wantedValid = true;
         m_wantedStart = board;
         m_wanted.clear();
@@ -158,6 +159,25 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
         }
         m_wantedMoves.append(moves[i]);
     }
+}
+
+void GomocupAdapter::holdWanted()
+{
+    // Only the stones past the part both lists share are copied, so that the lists never share
+    // their data: an assignment made the next append of either copy the whole game, every turn.
+    qsizetype same = agreedStones(m_engineStones);
+    const qsizetype both = std::min(m_engineStones.size(), m_wanted.size());
+    while (same < both && m_engineStones.at(same) == m_wanted.at(same))
+        ++same;
+    m_engineStones.resize(same);
+    for (qsizetype i = same; i < m_wanted.size(); ++i)
+        m_engineStones.append(m_wanted[i]);
+    m_agreed = m_wanted.size();
+}
+
+qsizetype GomocupAdapter::agreedStones(const QList<EngineStone> &engine) const
+{
+    return std::min({m_agreed, engine.size(), m_wanted.size()});
 }
 
 void GomocupAdapter::plan(bool forceStart)
@@ -243,12 +263,13 @@ void GomocupAdapter::queuePosition(bool needStart)
         m_queue << QStringLiteral("DONE");
         return;
     }
-    QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
+    const QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
     const bool known = needStart || m_boardKnown;
-    qsizetype common = 0;
+    qsizetype common = known ? agreedStones(engine) : 0;
     while (known && common < engine.size() && common < m_wanted.size() &&
-           engine[common] == m_wanted[common])
+           engine.at(common) == m_wanted.at(common))
         ++common;
+    if (known && !needStart) m_agreed = common;
     const qsizetype extraEngine = engine.size() - common;
     const qsizetype extraWanted = m_wanted.size() - common;
     auto boardLines = [&](const QString &command) {
@@ -288,7 +309,7 @@ void GomocupAdapter::sendQueued()
         } else if (word == u"BEGIN" || word == u"TURN" || word == u"DONE" || word == u"YXNBEST") {
             if (word == u"DONE" && m_nbest) continue; // YXBOARD…DONE: no search yet
             m_searchCommand = word;
-            m_engineStones = m_wanted; // what the engine holds once it has read this
+            holdWanted(); // what the engine holds once it has read this
             m_boardKnown = true;
             if (m_stopRequested) send(QStringLiteral("YXSTOP"));
         }
@@ -433,7 +454,7 @@ void GomocupAdapter::handleMove(QStringView line)
         failSearch(line.toString());
         return;
     }
-    m_engineStones = m_wanted;
+    holdWanted();
     m_engineStones.append({*move, isBlackToMove()});
     emitInfos(m_infoReader.readOther());
     finishSearch();

@@ -60,6 +60,9 @@ private:
     };
     // Queues what a search needs (a START first when forced or the board's size changed) and
     // sends what it can.
+    void holdWanted(); // m_engineStones becomes m_wanted
+    // How many first stones of engine (m_engineStones or empty) are known to be m_wanted's.
+    qsizetype agreedStones(const QList<EngineStone> &engine) const;
     void plan(bool forceStart);
     static Times times(const SearchRequest &request);
     void queueSettings();
@@ -95,6 +98,9 @@ private:
     int m_startedHeight = 0;
     bool m_boardKnown = false;
     QList<EngineStone> m_engineStones;
+    // The first m_agreed stones of m_engineStones and m_wanted are the same (so far as both
+    // lists reach: they only shrink from the end, or are built again with m_agreed set to 0).
+    qsizetype m_agreed = 0;
     QMap<QString, QString> m_infoSent;
     QList<QPair<QString, QString>> m_userOptions;
     // Commands waiting for the OK of the one before them.

@@ -163,6 +163,7 @@ void Session::requestMove()
     m_players[side]->think(request);
     for (int i = 0; i < m_players.size(); ++i)
         if (i != side && m_players[i]) m_players[i]->opponentToMove(request);
+    Q_EMIT moveRequested(side);
 }
 
 bool Session::isTimed(int side) const

@@ -94,6 +94,8 @@ public:
 Q_SIGNALS:
     void started();
     void turnStarted(int side);
+    // The side to move has been asked for its move (after turnStarted, once the request is out).
+    void moveRequested(int side);
     void moveMade(int side, const QString &move);
     void movesTakenBack(int count);
     void infoReceived(int side, const kibitz::EngineInfo &info);

@@ -60,7 +60,10 @@ public:
         QList<std::shared_ptr<Position>> befores;
         std::shared_ptr<Position> pos(before.clone());
         for (const RecordNode *n = first; n; n = n->mainChild()) {
-            befores << std::shared_ptr<Position>(pos->clone());
+            // Kept only where a variation starts (a copy each move made a game's write quadratic).
+            const bool branches = n->parent && n->parent->children.size() > 1 &&
+                                  n->parent->children[0].get() == n;
+            befores << (branches ? std::shared_ptr<Position>(pos->clone()) : nullptr);
             text += QStringLiteral("%1 %2").arg(n->ply()).arg(pos->displayMove(n->move));
             if (n->timeMs >= 0)
                 text += QLatin1Char(' ') + QString::number(n->timeMs / 1000.0, 'f', 3);

@@ -99,7 +99,9 @@ void MatchWorker::onPlayersReady()
         session->setPlayer(side, players[side], Session::Ownership::Borrowed);
     }
     connect(session, &Session::started, this, [this, session] { openJournal(*session); });
-    connect(session, &Session::moveMade, this, &MatchWorker::onMoveMade);
+    // Journaled once the next move has been asked, so that the write is not between one
+    // engine's move and the other's `go` (a paused game's last move waits for its end).
+    connect(session, &Session::moveRequested, this, &MatchWorker::journalMoves);
     connect(session, &Session::gameEnded, this, &MatchWorker::onGameEnded);
     if (m_settings.adjudication && game.playerCount() == 2)
         new Adjudicator(*m_settings.adjudication, session); // goes with the session
@@ -128,18 +130,8 @@ void MatchWorker::openJournal(const Session &session)
     if (!error.isEmpty()) reportWriteError(error);
 }
 
-void MatchWorker::onMoveMade()
-{
-    // Journaled once control is back in the event loop: the session asks the next move first,
-    // so that the write is not between one engine's move and the other's `go`.
-    if (m_journalQueued) return;
-    m_journalQueued = true;
-    QMetaObject::invokeMethod(this, &MatchWorker::journalMoves, Qt::QueuedConnection);
-}
-
 void MatchWorker::journalMoves()
 {
-    m_journalQueued = false;
     // A match has no variations: each move made is the main child of the last one.
     while (m_lastJournaled && m_lastJournaled->mainChild()) {
         m_lastJournaled = m_lastJournaled->mainChild();

@@ -88,7 +88,6 @@ private:
     Session *newSession();
     void watchForRefusal(Session *session, int engine, QObject *player);
     void openJournal(const Session &session);
-    void onMoveMade();
     void journalMoves();
     void onGameEnded(const GameResult &result);
     // The record written once, at the game's end (QSaveFile, off the event loop); then its
@@ -110,7 +109,6 @@ private:
     FinishedGame m_line;        // its results line
     std::unique_ptr<GameJournal> m_journal;
     RecordNode *m_lastJournaled = nullptr; // the move the journal ends with
-    bool m_journalQueued = false;          // journalMoves is queued
     QDateTime m_started;
     // An engine that could not start before its first game: the engine and why.
     std::optional<QPair<int, QString>> m_refusal;
