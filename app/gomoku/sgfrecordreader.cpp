@@ -43,13 +43,17 @@ GameResult resultFrom(const QString &re)
 }
 
 // The rule codes of Gomocup's INFO rule, which c-gomoku-cli writes as RU: 0 freestyle, 1 exactly
-// five (standard), 4 renju.
+// five (standard), 4 renju, 8 caro, 9 caro with exactly five, as bits (5 is renju); bit 2 (a
+// continuous game) says nothing of the board's rule. Renju with caro is no rule: nullopt, as for
+// any other text.
 std::optional<Rule> ruleFromGomocupCode(const QString &ru)
 {
-    if (ru == u"0") return Rule::Freestyle;
-    if (ru == u"1") return Rule::Standard;
-    if (ru == u"4") return Rule::Renju;
-    return std::nullopt;
+    bool ok = false;
+    const int code = ru.toInt(&ok);
+    if (!ok || code < 0 || code > 15) return std::nullopt;
+    const int bits = code & ~2;
+    if ((bits & ruleRenjuBit) && (bits & ruleCaroBit)) return std::nullopt;
+    return ruleFromGomocupBits(bits);
 }
 
 // The kinds of node after the root: a move (B or W), a node of other properties only (Kibitz
@@ -146,8 +150,6 @@ private:
             m_rule = Rule::Freestyle;
         else if (const auto r = ruleFromGomocupCode(ru))
             m_rule = *r;
-        else if (ru == u"8")
-            return fail(tr("RU[8] is caro (Gomocup's rule code 8), which Kibitz does not play"));
         else
             m_result.warnings << tr("unknown rule RU[%1]; read as freestyle").arg(ru);
         return true;

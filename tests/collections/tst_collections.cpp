@@ -161,9 +161,10 @@ void TestCollections::sgfGomocupRuleCodes()
     QCOMPARE(setupOf("0"), QString()); // 15 freestyle, the standard start
     QCOMPARE(setupOf("1"), QStringLiteral("15 standard"));
     QCOMPARE(setupOf("4"), QStringLiteral("15 renju"));
-    QVERIFY2(setupOf("8").contains(QStringLiteral("caro")), qPrintable(setupOf("8")));
-    QVERIFY(setupOf("8").startsWith(QStringLiteral("error: ")));
-    const RecordReadResult unknown = sgf.read("(;GM[4]SZ[15]RU[7];B[hh])");
+    QCOMPARE(setupOf("8"), QStringLiteral("15 caro"));
+    QCOMPARE(setupOf("9"), QStringLiteral("15 standard-caro"));
+    QCOMPARE(setupOf("3"), QStringLiteral("15 standard")); // bit 2: a continuous game
+    const RecordReadResult unknown = sgf.read("(;GM[4]SZ[15]RU[12];B[hh])"); // renju and caro
     QVERIFY(unknown.ok());
     QCOMPARE(unknown.warnings.size(), 1);
 }
