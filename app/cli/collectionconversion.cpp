@@ -13,6 +13,18 @@
 
 namespace kibitz::cli {
 
+QStringList collectionExtensions(const Game &game)
+{
+    QStringList list;
+    for (const RecordFormat *f : game.recordFormats()) {
+        // CSA V3 has no extension of its own (V2.2's .csa reads both).
+        const QString ext = f->extensions().value(0);
+        if (f->holdsSeveralGames() && !ext.isEmpty() && !list.contains(u'.' + ext))
+            list << u'.' + ext;
+    }
+    return list;
+}
+
 CollectionConversion::CollectionConversion(const Game &game, const CollectionReadResult &read,
                                            const QString &in, const QString &out,
                                            const std::optional<QString> &formatId)
@@ -34,20 +46,8 @@ int CollectionConversion::run()
                           .arg(m_in)
                           .arg(m_read.games.size())
                           .arg(format ? format->displayName() : QFileInfo(m_out).suffix())
-                          .arg(collectionExtensions().join(QStringLiteral(", "))));
+                          .arg(collectionExtensions(m_game).join(QStringLiteral(", "))));
     return toFolder();
-}
-
-QStringList CollectionConversion::collectionExtensions() const
-{
-    QStringList list;
-    for (const RecordFormat *f : m_game.recordFormats()) {
-        // CSA V3 has no extension of its own (V2.2's .csa reads both).
-        const QString ext = f->extensions().value(0);
-        if (f->holdsSeveralGames() && !ext.isEmpty() && !list.contains(u'.' + ext))
-            list << u'.' + ext;
-    }
-    return list;
 }
 
 int CollectionConversion::sayReadFailures() const
@@ -80,10 +80,10 @@ int CollectionConversion::toFolder()
     int written = 0, writeFailed = 0;
     for (const CollectionGame &g : m_read.games) {
         if (!g.read.ok()) continue;
-        const QString path = QStringLiteral("%1/%2-%3.%4")
-                                 .arg(m_out, base)
-                                 .arg(g.index + 1, width, 10, QLatin1Char('0'))
-                                 .arg(format->extensions().first());
+        const QString path = QDir(m_out).filePath(QStringLiteral("%1-%2.%3")
+                                                      .arg(base)
+                                                      .arg(g.index + 1, width, 10, QLatin1Char('0'))
+                                                      .arg(format->extensions().first()));
         QStringList problems;
         const QString error = writeRecordFile(m_game, *g.read.record, path, &problems, format);
         for (const QString &p : std::as_const(problems))

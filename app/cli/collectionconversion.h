@@ -13,6 +13,9 @@ struct CollectionReadResult;
 
 namespace kibitz::cli {
 
+// ".sgf" …: the extensions of the game's formats that hold several games.
+QStringList collectionExtensions(const Game &game);
+
 // kibitz-cli convert of a file that holds several games (an SGF collection, a SFEN list, a CSA
 // file with '/'): into one collection file when the output format holds several games and --out
 // is not a folder, else into one file per game in the folder --out, named after the input with
@@ -31,8 +34,7 @@ public:
 private:
     int toFolder();
     int toCollection();
-    int sayReadFailures() const;              // the games that failed, on stderr; their count
-    QStringList collectionExtensions() const; // ".sgf" …: the game's formats that hold several
+    int sayReadFailures() const; // the games that failed, on stderr; their count
 
     const Game &m_game;
     const CollectionReadResult &m_read;

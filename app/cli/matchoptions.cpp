@@ -87,6 +87,11 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
         valued("movetime", tr("Fixed time per move in milliseconds."), tr("MS")),
         valued("out", tr("Directory for the game records, results.jsonl and match.params."),
                tr("DIR")),
+        valued("collection",
+               tr("Also write every finished game into FILE, one collection in the format its "
+                  "extension names (one that holds several games: .sgf, .csa, .sfen …); a "
+                  "relative FILE is in --out's folder."),
+               tr("FILE")),
         valued("log", tr("Directory for one TLF log per engine."), tr("DIR")),
         valued("margin", tr("Grace in milliseconds before a time forfeit (default 200)."), tr("MS"),
                QStringLiteral("200")),

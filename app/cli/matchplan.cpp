@@ -1,18 +1,56 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The rules, schedule and openings of a match command line (docs/tournament.md).
+#include "collectionconversion.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
+#include "core/record/recordformat.h"
 #include "core/tournament/tournamentplan.h"
 #include "matchoptions.h"
 #include "shard.h"
 
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFileInfo>
 #include <QTextStream>
 
 namespace kibitz::cli {
 
 namespace {
+// --collection into plan: its path (in --out's folder when relative, a shard's name its own) and
+// format; the status to end with when the game has no such format or the file holds a run.
+std::optional<int> readCollection(const QCommandLineParser &parser, const MatchOptions &options,
+                                  MatchPlan *plan)
+{
+    const QString given = parser.value(options.collection);
+    if (given.isEmpty()) return std::nullopt;
+    const Game &game = *plan->run.worker.game;
+    const RecordFormat *format = game.recordFormatForFile(given);
+    if (!format || !format->holdsSeveralGames()) {
+        const QStringList extensions = collectionExtensions(game);
+        if (extensions.isEmpty())
+            return refuse(tr("kibitz-cli match: --collection: no %1 record format holds several "
+                             "games\n")
+                              .arg(game.displayName()));
+        return refuse(tr("kibitz-cli match: --collection %1: a %2 file that holds several games "
+                         "is named %3\n")
+                          .arg(given, game.displayName(), extensions.join(QStringLiteral(", "))));
+    }
+    QString path = given;
+    if (const QString suffix = plan->shard.fileSuffix(); !suffix.isEmpty()) {
+        const QFileInfo name(given);
+        path = QDir(name.path()).filePath(name.completeBaseName() + suffix + u'.' + name.suffix());
+    }
+    plan->run.collectionPath = QDir(plan->run.outDir).filePath(path);
+    if (!plan->resume && QFileInfo(plan->run.collectionPath).size() > 0)
+        return refuse(tr("kibitz-cli match: %1 holds games already; continue its run with "
+                         "--resume, or give another --collection\n")
+                          .arg(plan->run.collectionPath));
+    plan->run.worker.collectionFormat = format;
+    // A run resumed with another collection would leave the games before out of it.
+    plan->parameters.insert(QStringLiteral("collection"), given);
+    return std::nullopt;
+}
+
 // The numbers of the schedule into plan; false, after saying why, when one is wrong.
 std::optional<int> readSchedule(const QCommandLineParser &parser, const MatchOptions &options,
                                 MatchPlan *plan)
@@ -125,6 +163,7 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     plan->resume = parser.isSet(options.resume);
     if (plan->resume && plan->run.outDir.isEmpty())
         return refuse(tr("kibitz-cli match: --resume needs the --out of the run to continue\n"));
+    if (const std::optional<int> status = readCollection(parser, options, plan)) return status;
     const bool sprtGiven = words.words.contains(QStringLiteral("sprt"));
     if (sprtGiven) {
         plan->run.sprt = SprtTest::parse(words.words.value(QStringLiteral("sprt")), &error);

@@ -70,19 +70,6 @@ QList<GameText> CsaRecordFormat::splitGames(const QByteArray &data) const
     return games;
 }
 
-RecordWriteResult CsaRecordFormat::writeAll(const QList<const Record *> &records) const
-{
-    RecordWriteResult all;
-    for (const Record *record : records) {
-        if (!all.data.isEmpty()) all.data += "/\r\n";
-        RecordWriteResult one = write(*record);
-        all.data += one.data;
-        for (const QString &p : std::as_const(one.problems))
-            if (!all.problems.contains(p)) all.problems << p;
-    }
-    return all;
-}
-
 RecordWriteResult CsaRecordFormat::write(const Record &record) const
 {
     RecordFileText out;

@@ -19,7 +19,7 @@ public:
     KIBITZ_RECORD_FORMAT_INTERFACE
     bool holdsSeveralGames() const override { return true; }
     QList<GameText> splitGames(const QByteArray &data) const override;
-    RecordWriteResult writeAll(const QList<const Record *> &records) const override;
+    QByteArray gameSeparator() const override { return QByteArrayLiteral("/\r\n"); }
 
 private:
     int m_version;

@@ -3,11 +3,13 @@
 // SFEN/USI list and a CSA file with '/' read, a broken game named with its number and line and
 // the others read all the same; Gomocup's RU codes; collections written and read back.
 #include "core/game/game.h"
+#include "core/record/collectionappender.h"
 #include "core/record/recordcollection.h"
 #include "gamecatalog.h"
 
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace kibitz;
@@ -78,6 +80,8 @@ private slots:
     void sfenListReadsEveryLine();
     void csaGamesBetweenSlashes();
     void csaCollectionWrittenAndReadBack();
+    void collectionAppendedGameByGame_data();
+    void collectionAppendedGameByGame();
     void summaryOfAGame();
     void formatsOfOneGameAFileReadTheFileWhole();
     void psqGomocupResultLine();
@@ -249,6 +253,69 @@ void TestCollections::csaCollectionWrittenAndReadBack()
     QCOMPARE(int(back.size()), 2);
     QCOMPARE(back[0].read.record->mainLineMoves(), games[0].read.record->mainLineMoves());
     QCOMPARE(back[1].read.record->mainLineMoves(), games[1].read.record->mainLineMoves());
+}
+
+void TestCollections::collectionAppendedGameByGame_data()
+{
+    QTest::addColumn<QString>("gameId");
+    QTest::addColumn<QString>("formatId");
+    QTest::addColumn<QByteArray>("torn"); // part of a game, as a kill mid-write leaves it
+    QTest::newRow("csa") << QStringLiteral("shogi") << QStringLiteral("csa")
+                         << QByteArray("/\r\nV2.2\r\nPI\r\n+\r\n+77");
+    QTest::newRow("sfen") << QStringLiteral("shogi") << QStringLiteral("sfen")
+                          << QByteArray("startpos moves 7g7f 3c");
+    QTest::newRow("sgf") << QStringLiteral("gomoku") << QStringLiteral("sgf")
+                         << QByteArray("(;GM[4]FF[4]SZ[15];B[hh];W[");
+}
+
+// kibitz-cli match --collection's file: games appended one at a time read back as the
+// collection writeAll makes; a resumed run keeps the games counted and cuts the rest.
+void TestCollections::collectionAppendedGameByGame()
+{
+    QFETCH(QString, gameId);
+    QFETCH(QString, formatId);
+    QFETCH(QByteArray, torn);
+    const Game &game = *gameById(gameId);
+    const RecordFormat &format = *game.recordFormatById(formatId);
+    const QByteArray source = gameId == u"shogi"
+                                  ? QByteArray("startpos moves 7g7f 3c3d\nstartpos moves 2g2f\n"
+                                               "startpos moves 5g5f 5c5d 6g6f\n")
+                                  : QByteArray("(;GM[4]SZ[15];B[hh];W[hi])(;GM[4]SZ[15];B[gg])"
+                                               "(;GM[4]SZ[15];B[aa];W[bb];B[cc])");
+    const std::vector<CollectionGame> games = readAllGames(
+        game, gameId == u"shogi" ? QStringLiteral("sfen") : QStringLiteral("sgf"), source);
+    QCOMPARE(int(games.size()), 3);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("games.") + format.extensions().first());
+    {
+        CollectionAppender appender(format, path);
+        QCOMPARE(appender.keepFirst(0), QString()); // a new run: no file yet
+        for (const CollectionGame &g : games)
+            QCOMPARE(appender.append(format.write(*g.read.record).data), QString());
+    }
+    QCOMPARE(
+        readAll(path),
+        format.writeAll({&*games[0].read.record, &*games[1].read.record, &*games[2].read.record})
+            .data);
+    // Killed after the third game reached the file and before the stream counted it, in the
+    // middle of a fourth: resumed with two games counted.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write(torn);
+    file.close();
+    CollectionAppender resumed(format, path);
+    QCOMPARE(resumed.keepFirst(2), QString());
+    QCOMPARE(resumed.append(format.write(*games[2].read.record).data), QString());
+    const std::vector<CollectionGame> back = readAllGames(game, formatId, readAll(path));
+    QCOMPARE(int(back.size()), 3);
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY2(back[i].read.ok(), qPrintable(back[i].message()));
+        QCOMPARE(back[i].read.record->mainLineMoves(), games[i].read.record->mainLineMoves());
+    }
+    // A file that lost games says so; the games appended follow those it has.
+    CollectionAppender short_(format, path);
+    QVERIFY2(short_.keepFirst(5).contains(QStringLiteral("held 3 of the 5 games")),
+             qPrintable(short_.keepFirst(5)));
 }
 
 void TestCollections::summaryOfAGame()

@@ -2,6 +2,8 @@
 // kibitz-cli match stopped and continued (--resume), through the real program: killed with
 // SIGKILL or stopped with SIGTERM in the middle of a --concurrency 2 run, then resumed, it
 // has played every game of the schedule once; a different command line is refused.
+#include "core/game/game.h"
+#include "core/record/recordcollection.h"
 #include "core/record/recordfile.h"
 #include "core/tournament/resultsstream.h"
 #include "gamecatalog.h"
@@ -102,6 +104,8 @@ private Q_SLOTS:
     void killedThenResumed();
     void terminatedStopsCleanlyThenResumes();
     void resumeRefusesAnotherCommandLine();
+    void collectionKilledThenResumed();
+    void collectionRefusals();
 };
 
 void TestMatchResume::killedThenResumed()
@@ -216,6 +220,90 @@ void TestMatchResume::resumeRefusesAnotherCommandLine()
         run.out,
         (QStringList{QStringLiteral("Score of kibitz-tictactoe vs kibitz-tictactoe: 0 - 0 - 2")}));
     QCOMPARE(finishedGames(out), 2);
+}
+
+// --collection: a run killed after a game reached the collection and before its results line
+// (and in the middle of writing another), then resumed, has every game in the collection once,
+// in the stream's order, each as its own record holds it.
+void TestMatchResume::collectionKilledThenResumed()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QStringList args = gomokuMatch(out, 12, QStringLiteral("bundled option.Strategy=random"))
+                             << QStringLiteral("--collection") << QStringLiteral("games.sgf");
+    const QString collection = QDir(out).filePath(QStringLiteral("games.sgf"));
+    QProcess cli;
+    cli.start(binPath(QStringLiteral("kibitz-cli")), args);
+    QVERIFY(cli.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(finishedGames(out) >= 4, 60000);
+    cli.kill();
+    QVERIFY(cli.waitForFinished());
+    const Game &game = *gameById(u"gomoku");
+    const RecordFormat &sgf = *game.recordFormatById(u"sgf");
+    // What the kill left reads back: at least every game the stream holds.
+    const int kept = finishedGames(out);
+    QVERIFY(kept < 12);
+    QVERIFY(CollectionReader(sgf, readFile(collection)).count() >= kept);
+    // The stream's last line lost (the kill came before it was written), a game cut short.
+    QByteArray results = readFile(QDir(out).filePath(QStringLiteral("results.jsonl")));
+    results.chop(1);
+    results.truncate(results.lastIndexOf('\n') + 1);
+    QFile stream(QDir(out).filePath(QStringLiteral("results.jsonl")));
+    QVERIFY(stream.open(QIODevice::WriteOnly));
+    stream.write(results);
+    stream.close();
+    QFile file(collection);
+    QVERIFY(file.open(QIODevice::Append));
+    file.write("(;GM[4]FF[4]SZ[15];B[hh];W[");
+    file.close();
+
+    const CliRun resumed = runCli(QStringList(args) << QStringLiteral("--resume"));
+    QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+    checkComplete(out, 12);
+    const std::vector<CollectionGame> games = CollectionReader(sgf, readFile(collection)).readAll();
+    const QList<FinishedGame> lines = readResults({out}).games;
+    QCOMPARE(int(games.size()), 12);
+    for (int i = 0; i < 12; ++i) {
+        QVERIFY2(games[i].read.ok(), qPrintable(games[i].message()));
+        const RecordReadResult own = readRecordFile(game, QDir(out).filePath(lines[i].record));
+        QCOMPARE(games[i].read.record->mainLineMoves(), own.record->mainLineMoves());
+        QCOMPARE(games[i].read.record->result().kind, own.record->result().kind);
+        QCOMPARE(games[i].read.record->result().winner, own.record->result().winner);
+    }
+}
+
+void TestMatchResume::collectionRefusals()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const QStringList args{QStringLiteral("match"),
+                           QStringLiteral("--engine"),
+                           QStringLiteral("bundled"),
+                           QStringLiteral("--engine"),
+                           QStringLiteral("bundled"),
+                           QStringLiteral("--out"),
+                           out,
+                           QStringLiteral("--collection")};
+    // Tic-tac-toe has no format of several games; a gomoku PSQ file holds one.
+    CliRun run = runCli(QStringList(args) << QStringLiteral("games.ttt") << QStringLiteral("--game")
+                                          << QStringLiteral("tictactoe"));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("no Tic-tac-toe record format holds several")),
+             qPrintable(run.err));
+    run = runCli(QStringList(args) << QStringLiteral("games.psq") << QStringLiteral("--game")
+                                   << QStringLiteral("gomoku"));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("is named .sgf")), qPrintable(run.err));
+    // A collection that holds games, without --resume.
+    QVERIFY(QDir().mkpath(out));
+    QFile file(QDir(out).filePath(QStringLiteral("games.sgf")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("(;GM[4]SZ[15];B[hh])\n");
+    file.close();
+    run = runCli(QStringList(args) << QStringLiteral("games.sgf") << QStringLiteral("--game")
+                                   << QStringLiteral("gomoku"));
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(QStringLiteral("holds games already")), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestMatchResume)

@@ -24,6 +24,7 @@ RecordWriteResult RecordFormat::writeAll(const QList<const Record *> &records) c
 {
     RecordWriteResult all;
     for (const Record *record : records) {
+        if (!all.data.isEmpty()) all.data += gameSeparator();
         RecordWriteResult one = write(*record);
         all.data += one.data;
         for (const QString &p : std::as_const(one.problems))

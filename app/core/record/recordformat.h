@@ -54,9 +54,12 @@ public:
     // format's separators is left out, so that what cannot be read is reported, not dropped.
     // By default: the file whole.
     virtual QList<GameText> splitGames(const QByteArray &data) const { return {{data, 1}}; }
-    // Several records as one file of this format (holdsSeveralGames() only). By default each
-    // record written in turn, one after the other.
-    virtual RecordWriteResult writeAll(const QList<const Record *> &records) const;
+    // What stands between two games of a file of this format (CSA's "/" line); by default
+    // nothing, each game's text ending where the next begins.
+    virtual QByteArray gameSeparator() const { return {}; }
+    // Several records as one file of this format (holdsSeveralGames() only): each record written
+    // in turn, gameSeparator() between them.
+    RecordWriteResult writeAll(const QList<const Record *> &records) const;
 };
 
 // Declares all of RecordFormat's interface, for a format whose names depend on its variant.

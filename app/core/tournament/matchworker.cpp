@@ -217,7 +217,14 @@ void MatchWorker::onRecordWritten(const QString &error)
     session->deleteLater();
     m_order.reset();
     // The runner may hand out the next game from here.
-    Q_EMIT gameFinished(m_line, session->record().result());
+    QByteArray collectionText;
+    if (const RecordFormat *format = m_settings.collectionFormat) {
+        RecordWriteResult written = format->write(session->record());
+        for (const QString &problem : std::as_const(written.problems))
+            reportWriteError(format->displayName() + QStringLiteral(": ") + problem);
+        collectionText = std::move(written.data);
+    }
+    Q_EMIT gameFinished(m_line, session->record().result(), collectionText);
     checkShutDown();
 }
 

@@ -20,6 +20,7 @@ namespace kibitz {
 class Game;
 class GameJournal;
 class HarnessLatency;
+class RecordFormat;
 class Session;
 class WorkerEngines;
 
@@ -49,6 +50,9 @@ public:
         HarnessLatency *harnessLatency = nullptr;
         // --draw, --resign, --maxmoves: applied to two-sided games.
         std::optional<AdjudicationRules> adjudication;
+        // Each finished game is also given, written in this format, with gameFinished
+        // (--collection); null for none.
+        const RecordFormat *collectionFormat = nullptr;
     };
     // One game to play: who sits where, and where it starts.
     struct Order
@@ -75,8 +79,9 @@ public:
 
 Q_SIGNALS:
     // The game ended: its results line complete, and its result as its record says it (written
-    // by now).
-    void gameFinished(const kibitz::FinishedGame &line, const kibitz::GameResult &result);
+    // by now); the record in Settings::collectionFormat, empty without one.
+    void gameFinished(const kibitz::FinishedGame &line, const kibitz::GameResult &result,
+                      const QByteArray &collectionText);
     // An engine could not start (or failed its handshake) before its first game: the run stops.
     void engineRefused(int engine, const QString &why);
     void writeFailed(const QString &error);

@@ -52,6 +52,12 @@ void TournamentRunner::start()
         m_results =
             std::make_unique<ResultsWriter>(QDir(m_config.outDir).filePath(m_config.resultsName));
     }
+    if (!m_config.collectionPath.isEmpty() && m_config.worker.collectionFormat) {
+        m_collection = std::make_unique<CollectionAppender>(*m_config.worker.collectionFormat,
+                                                            m_config.collectionPath);
+        // Games that reached the file and not the results stream before a kill are played again.
+        noteError(m_collection->keepFirst(int(m_config.earlier.size())));
+    }
     const int count = int(qMin<qsizetype>(m_config.concurrency, m_config.games.size()));
     const bool threaded = count > 1;
     MatchWorker::Settings settings = m_config.worker;
@@ -71,8 +77,9 @@ void TournamentRunner::start()
             thread->start();
         }
         connect(worker, &MatchWorker::gameFinished, this,
-                [this, worker](const FinishedGame &line, const GameResult &result) {
-                    onGameFinished(worker, line, result);
+                [this, worker](const FinishedGame &line, const GameResult &result,
+                               const QByteArray &collectionText) {
+                    onGameFinished(worker, line, result, collectionText);
                 });
         connect(worker, &MatchWorker::engineRefused, this, &TournamentRunner::onEngineRefused);
         connect(worker, &MatchWorker::writeFailed, this, &TournamentRunner::noteError);
@@ -160,12 +167,15 @@ MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
 }
 
 void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &line,
-                                      const GameResult &result)
+                                      const GameResult &result, const QByteArray &collectionText)
 {
     m_busy.removeOne(worker);
     // Past a stop (the SPRT decided on another worker's game meanwhile): not counted, not
     // written, as the games abandoned in progress (docs/tournament.md).
     if (m_stopping) return;
+    // The collection before the results line: a game in the stream is in the collection, and
+    // one in the collection only is cut off when the run is resumed (docs/tournament.md).
+    if (m_collection) noteError(m_collection->append(collectionText));
     writeResult(line);
     m_finished << line;
     Q_EMIT gameFinished(gameLine(line, result));

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/engine/harnesslatency.h"
+#include "core/record/collectionappender.h"
 #include "core/tournament/matchtally.h"
 #include "core/tournament/matchworker.h"
 #include "core/tournament/openingbook.h"
@@ -49,6 +50,10 @@ public:
         QString outDir; // records and results.jsonl; empty for none
         // The results stream's name in outDir: each shard of a run has its own (docs/cluster.md).
         QString resultsName = QStringLiteral("results.jsonl");
+        // Every finished game also appended to this collection file, in
+        // worker.collectionFormat (--collection); empty for none. A resumed run keeps its
+        // first earlier.size() games and cuts what follows.
+        QString collectionPath;
         QByteArray parameters; // match.params, written into outDir before the first result
         int concurrency = 1;
         int reportEvery = 0; // 0: only at the end
@@ -98,7 +103,8 @@ private:
     void onWorkerDown();
     void startNext(MatchWorker *worker);
     MatchWorker::Order orderFor(const ScheduledGame &scheduled);
-    void onGameFinished(MatchWorker *worker, const FinishedGame &line, const GameResult &result);
+    void onGameFinished(MatchWorker *worker, const FinishedGame &line, const GameResult &result,
+                        const QByteArray &collectionText);
     QString gameLine(const FinishedGame &line, const GameResult &result) const;
     void writeResult(const FinishedGame &line);
     bool checkSprt();
@@ -116,6 +122,7 @@ private:
     QHash<int, QString> m_drawnStarts; // by pair
     QList<MatchWorker *> m_busy;
     std::unique_ptr<ResultsWriter> m_results;
+    std::unique_ptr<CollectionAppender> m_collection;
     bool m_parametersWritten = false;
     bool m_stopping = false;
     int m_reportedCount = 0;
