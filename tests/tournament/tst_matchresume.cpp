@@ -227,10 +227,12 @@ void TestMatchResume::resumeRefusesAnotherCommandLine()
 // in the stream's order, each as its own record holds it.
 void TestMatchResume::collectionKilledThenResumed()
 {
+    const int games = 40; // enough that the kill comes in the middle
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out"));
-    const QStringList args = gomokuMatch(out, 12, QStringLiteral("bundled option.Strategy=random"))
-                             << QStringLiteral("--collection") << QStringLiteral("games.sgf");
+    const QStringList args =
+        gomokuMatch(out, games, QStringLiteral("bundled option.Strategy=random"))
+        << QStringLiteral("--collection") << QStringLiteral("games.sgf");
     const QString collection = QDir(out).filePath(QStringLiteral("games.sgf"));
     QProcess cli;
     cli.start(binPath(QStringLiteral("kibitz-cli")), args);
@@ -242,7 +244,7 @@ void TestMatchResume::collectionKilledThenResumed()
     const RecordFormat &sgf = *game.recordFormatById(u"sgf");
     // What the kill left reads back: at least every game the stream holds.
     const int kept = finishedGames(out);
-    QVERIFY(kept < 12);
+    QVERIFY(kept < games);
     QVERIFY(CollectionReader(sgf, readFile(collection)).count() >= kept);
     // The stream's last line lost (the kill came before it was written), a game cut short.
     QByteArray results = readFile(QDir(out).filePath(QStringLiteral("results.jsonl")));
@@ -259,16 +261,17 @@ void TestMatchResume::collectionKilledThenResumed()
 
     const CliRun resumed = runCli(QStringList(args) << QStringLiteral("--resume"));
     QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
-    checkComplete(out, 12);
-    const std::vector<CollectionGame> games = CollectionReader(sgf, readFile(collection)).readAll();
+    checkComplete(out, games);
+    const std::vector<CollectionGame> collected =
+        CollectionReader(sgf, readFile(collection)).readAll();
     const QList<FinishedGame> lines = readResults({out}).games;
-    QCOMPARE(int(games.size()), 12);
-    for (int i = 0; i < 12; ++i) {
-        QVERIFY2(games[i].read.ok(), qPrintable(games[i].message()));
+    QCOMPARE(int(collected.size()), games);
+    for (int i = 0; i < games; ++i) {
+        QVERIFY2(collected[i].read.ok(), qPrintable(collected[i].message()));
         const RecordReadResult own = readRecordFile(game, QDir(out).filePath(lines[i].record));
-        QCOMPARE(games[i].read.record->mainLineMoves(), own.record->mainLineMoves());
-        QCOMPARE(games[i].read.record->result().kind, own.record->result().kind);
-        QCOMPARE(games[i].read.record->result().winner, own.record->result().winner);
+        QCOMPARE(collected[i].read.record->mainLineMoves(), own.record->mainLineMoves());
+        QCOMPARE(collected[i].read.record->result().kind, own.record->result().kind);
+        QCOMPARE(collected[i].read.record->result().winner, own.record->result().winner);
     }
 }
 
