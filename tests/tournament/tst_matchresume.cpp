@@ -105,7 +105,7 @@ private Q_SLOTS:
     void terminatedStopsCleanlyThenResumes();
     void resumeRefusesAnotherCommandLine();
     void collectionKilledThenResumed();
-    void collectionRefusals();
+    void collectionRefusalsAndShards();
 };
 
 void TestMatchResume::killedThenResumed()
@@ -275,7 +275,7 @@ void TestMatchResume::collectionKilledThenResumed()
     }
 }
 
-void TestMatchResume::collectionRefusals()
+void TestMatchResume::collectionRefusalsAndShards()
 {
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out"));
@@ -307,6 +307,17 @@ void TestMatchResume::collectionRefusals()
                                    << QStringLiteral("gomoku"));
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("holds games already")), qPrintable(run.err));
+    // A shard's collection is its own, named as its results stream.
+    const QString shardOut = dir.filePath(QStringLiteral("shards"));
+    run = runCli(gomokuMatch(shardOut, 4, QStringLiteral("bundled option.Strategy=random"))
+                 << QStringLiteral("--shard") << QStringLiteral("2/2")
+                 << QStringLiteral("--collection") << QStringLiteral("games.sgf"));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const RecordFormat &sgf = *gameById(u"gomoku")->recordFormatById(u"sgf");
+    QCOMPARE(
+        CollectionReader(sgf, readFile(QDir(shardOut).filePath(QStringLiteral("games-2-of-2.sgf"))))
+            .count(),
+        2);
 }
 
 QTEST_GUILESS_MAIN(TestMatchResume)
