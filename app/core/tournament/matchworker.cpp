@@ -218,12 +218,10 @@ void MatchWorker::onRecordWritten(const QString &error)
     m_order.reset();
     // The runner may hand out the next game from here.
     QByteArray collectionText;
-    if (const RecordFormat *format = m_settings.collectionFormat) {
-        RecordWriteResult written = format->write(session->record());
-        for (const QString &problem : std::as_const(written.problems))
-            reportWriteError(format->displayName() + QStringLiteral(": ") + problem);
-        collectionText = std::move(written.data);
-    }
+    // What the collection's format cannot hold (a SFEN list's comments) is in the record
+    // written above: not reported again for every game.
+    if (const RecordFormat *format = m_settings.collectionFormat)
+        collectionText = format->write(session->record()).data;
     Q_EMIT gameFinished(m_line, session->record().result(), collectionText);
     checkShutDown();
 }
