@@ -67,8 +67,8 @@ QList<const RecordFormat *> GomokuGame::recordFormats() const
 
 QList<ForcedWinSearch> GomokuGame::forcedWinSearches() const
 {
-    return {{QStringLiteral("vcf"), tr("Find &VCF (continuous fours)")},
-            {QStringLiteral("vct"), tr("Find VC&T (threes and fours)")}};
+    return {{QStringLiteral("vcf"), tr("Find &VCF (continuous fours)"), tr("VCF")},
+            {QStringLiteral("vct"), tr("Find VC&T (threes and fours)"), tr("VCT")}};
 }
 
 ForcedWinResult GomokuGame::findForcedWin(const Position &position, const QString &searchId) const

@@ -10,6 +10,7 @@
 #include "dockshare.h"
 #include "evaluationdock.h"
 #include "evaluationpresenter.h"
+#include "forcedwinpresenter.h"
 #include "gamecatalog.h"
 #include "gameui.h"
 #include "language.h"
@@ -76,6 +77,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_linePreview->watch(m_graph);
     m_analysis = new AnalysisPresenter(m_controller, m_engines, m_logPanel, m_linePreview,
                                        &m_settings, this);
+    new ForcedWinPresenter(m_controller, m_linePreview, statusBar(), m_actions->gameMenu(),
+                           m_actions->playOnServer, this);
     createRecordActions();
     new RecordAnalysisPresenter(m_controller, this, m_actions->analyseRecord, m_logPanel,
                                 &m_settings);

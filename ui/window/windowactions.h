@@ -31,6 +31,8 @@ public:
     QAction *first, *previous, *next, *last, *showAll, *flip, *moveNumbers;
     QActionGroup *languages; // one checkable action per language, its code as data
     QAction *about;
+    // The Game menu, for the actions a game brings (Find VCF …), put before playOnServer.
+    QMenu *gameMenu() const { return m_game; }
 
 private:
     QMenu *m_file, *m_game, *m_view, *m_language, *m_help;

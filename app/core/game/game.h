@@ -32,8 +32,9 @@ struct PerftCount
 // an engine and the window's Game → Find menu.
 struct ForcedWinSearch
 {
-    QString id;   // "vcf", the --search value
-    QString name; // translated, for the menu: "Find &VCF"
+    QString id;    // "vcf", the --search value
+    QString name;  // translated, for the menu: "Find &VCF"
+    QString label; // translated, in the comment and the status bar: "VCF"
 };
 
 struct ForcedWinResult

@@ -108,9 +108,12 @@ public:
     void showPly(int ply);
     std::unique_ptr<Position> positionAt(int ply) const;
     QString moveBefore(int ply) const { return m_line.moveBefore(ply); } // canonical
-    // The comment of the move that led to a ply, and the engines' think comments on it (none
-    // while they are hidden).
-    QString commentAt(int ply) const { return m_line.commentAt(ply); }
+    // The comment of the move that led to a ply (at ply 0, the record's comment on its start),
+    // and the engines' think comments on it (none while they are hidden).
+    QString commentAt(int ply) const;
+    // Adds a paragraph to the comment commentAt(ply) gives (a forced win found there), unless
+    // the comment already has it; the record is then modified.
+    void addComment(int ply, const QString &text);
     QList<ThinkInfo> thinksAt(int ply) const;
     // Whether the board takes a move now: a person to move, the game on, the last ply shown.
     bool acceptsMove() const;

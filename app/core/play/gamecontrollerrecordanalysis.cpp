@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // GameController's record analysis: the run it owns over the record shown, and the view that
-// follows it. Kept apart from gamecontroller.cpp, which is about the game and the view.
+// follows it; and the comments written into the record shown. Kept apart from
+// gamecontroller.cpp, which is about the game and the view.
 #include "core/analysis/analysis.h"
 #include "core/analysis/recordanalysisrun.h"
 #include "core/play/gamecontroller.h"
@@ -73,6 +74,25 @@ void GameController::endRecordAnalysis()
     run->cancel(); // ended: whoever shows it lets it go
     delete run;
     m_followedPly = -1;
+}
+
+QString GameController::commentAt(int ply) const
+{
+    if (ply == 0) return record() ? record()->root()->comment : QString();
+    return m_line.commentAt(ply);
+}
+
+void GameController::addComment(int ply, const QString &text)
+{
+    if (!record() || ply < 0 || ply > m_line.nodes().size()) return;
+    // The line's nodes are the record's, which this controller holds and may write.
+    RecordNode *node =
+        ply == 0 ? record()->root() : const_cast<RecordNode *>(m_line.nodes()[ply - 1]);
+    if (node->comment.split(u'\n').contains(text)) return;
+    node->comment += (node->comment.isEmpty() ? QString() : QStringLiteral("\n")) + text;
+    setRecordModified(true);
+    Q_EMIT commentsChanged();
+    Q_EMIT shownChanged();
 }
 
 } // namespace kibitz
