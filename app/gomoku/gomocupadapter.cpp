@@ -6,6 +6,7 @@
 #include "gomoku/gomokucoordinates.h"
 #include "gomoku/gomokuposition.h"
 
+#include <QRegularExpression>
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -184,6 +185,7 @@ void GomocupAdapter::plan(bool forceStart)
 {
     m_queue.clear();
     m_awaiting.clear();
+    m_searchInfoWords.clear();
     const bool needStart =
         forceStart || !m_started || m_startedWidth != m_width || m_startedHeight != m_height;
     if (needStart) {
@@ -303,6 +305,8 @@ void GomocupAdapter::sendQueued()
         const QString line = m_queue.takeFirst();
         const QString word = firstWord(line).toString();
         send(line);
+        if (word == u"INFO" && isSearching())
+            m_searchInfoWords << line.mid(word.size() + 1).split(u' ', Qt::SkipEmptyParts);
         if (word == u"START" || word == u"RECTSTART" || word == u"RESTART" || word == u"TAKEBACK") {
             m_awaiting = word;
             m_awaitedArgument = line.mid(word.size() + 1);
@@ -432,11 +436,25 @@ void GomocupAdapter::onReplyError(QStringView line)
         plan(false);
     } else if (m_searchCommand == u"YXNBEST") {
         m_nbestUnsupported = true; // the next analysis asks for one line with BOARD
+    } else if (answersInfo(line)) {
+        // Not about the search: Rapfi reads a command word by word and drops the first word
+        // that comes while it still counts itself searching (just after its move went out, when
+        // the opponent answered at once), then finds "timeout_turn" and "2950" no commands. The
+        // rest of the line and the search command come through.
     } else if (line.startsWith(u"ERROR", Qt::CaseInsensitive) || m_swapStep) {
         // An error instead of a move, as Piskvork judges it; and an engine that does not know
         // SWAP2BOARD cannot play a swap opening.
         failSearch(line.toString());
     }
+}
+
+bool GomocupAdapter::answersInfo(QStringView line) const
+{
+    static const QRegularExpression separators(QStringLiteral("[\\s:,]+"));
+    const QStringList words = line.toString().split(separators, Qt::SkipEmptyParts);
+    for (qsizetype i = 1; i < words.size(); ++i)
+        if (m_searchInfoWords.contains(words[i], Qt::CaseInsensitive)) return true;
+    return false;
 }
 
 void GomocupAdapter::handleMove(QStringView line)

@@ -73,6 +73,8 @@ private:
     void addInfo(const QString &key, const QString &value, bool onlyIfChanged);
     void sendQueued();
     void onReplyError(QStringView line);
+    // Whether an ERROR line names a word of an INFO line sent for the search under way.
+    bool answersInfo(QStringView line) const;
     void handleMove(QStringView line);
     void handleSwapAnswer(QStringView line); // gomocupswap.cpp
     // A move reply "x,y": two decimal numbers (on the board or not — the referee judges).
@@ -102,6 +104,9 @@ private:
     // lists reach: they only shrink from the end, or are built again with m_agreed set to 0).
     qsizetype m_agreed = 0;
     QMap<QString, QString> m_infoSent;
+    // The words of the INFO lines sent for the search under way: an ERROR naming one answers
+    // them, not the search (see onReplyError).
+    QStringList m_searchInfoWords;
     QList<QPair<QString, QString>> m_userOptions;
     // Commands waiting for the OK of the one before them.
     QStringList m_queue;

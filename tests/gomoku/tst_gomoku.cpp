@@ -122,6 +122,7 @@ private Q_SLOTS:
     void gomocupTakebackAndRestart();
     void gomocupRestartUnknownFallsBackToStart();
     void gomocupStartErrorAndGarbage();
+    void gomocupErrorAboutAnInfoLineIsNoAnswer();
     void gomocupRapfiAndYixinInfo();
     void gomocupAnalysisNBest();
     void gomocupTimeInfo();
@@ -498,6 +499,50 @@ void TestGomoku::gomocupStartErrorAndGarbage()
         a.receiveLine(QStringLiteral("7,7"));
         QCOMPARE(best.size(), 0);
     }
+}
+
+// Rapfi drops the first word that comes while it still counts itself searching (just after its
+// move went out, when the opponent answered at once): of "INFO time_left 2950" it then says
+// "ERROR Unknown command: TIME_LEFT" and "ERROR Unknown command: 2950", and answers the TURN
+// after. Those errors are about our INFO line, not the search; an ERROR naming none of its
+// words still ends the search (as Piskvork judges it).
+void TestGomoku::gomocupErrorAboutAnInfoLineIsNoAnswer()
+{
+    GomocupAdapter a(game);
+    a.begin();
+    a.receiveLine(QStringLiteral("name=\"rapfi-like\""));
+    QSignalSpy sent(&a, &EngineAdapter::lineSent);
+    QSignalSpy best(&a, &EngineAdapter::bestMoveReceived);
+    QSignalSpy bad(&a, &EngineAdapter::unreadableMoveReceived);
+    QSignalSpy errors(&a, &EngineAdapter::protocolErrorDetected);
+    const QString tc = QStringLiteral("3+0+0.2");
+    a.go(request(QString(), {}, tc));
+    a.receiveLine(QStringLiteral("OK"));
+    a.receiveLine(QStringLiteral("7,7"));
+    QCOMPARE(best.size(), 1);
+    taken(sent);
+    a.go(request(QString(), {QStringLiteral("7,7"), QStringLiteral("8,8")}, tc));
+    const QStringList turn = taken(sent);
+    QCOMPARE(turn.last(), QStringLiteral("TURN 8,8"));
+    QVERIFY(turn.contains(QStringLiteral("INFO time_left 3000")));
+    a.receiveLine(QStringLiteral("ERROR Unknown command: TIME_LEFT"));
+    a.receiveLine(QStringLiteral("ERROR Unknown command: 3000"));
+    QCOMPARE(errors.size(), 2); // said in the log
+    QCOMPARE(bad.size(), 0);
+    QVERIFY(a.isSearching());
+    a.receiveLine(QStringLiteral("6,6"));
+    QCOMPARE(best.size(), 2);
+    QCOMPARE(best.last().at(0).toString(), QStringLiteral("6,6"));
+
+    // The next turn's error names no word of its INFO lines: the search ends with it.
+    a.go(request(QString(),
+                 {QStringLiteral("7,7"), QStringLiteral("8,8"), QStringLiteral("6,6"),
+                  QStringLiteral("9,9")},
+                 tc));
+    QCOMPARE(taken(sent).last(), QStringLiteral("TURN 9,9"));
+    a.receiveLine(QStringLiteral("ERROR Unknown command: TURN"));
+    QCOMPARE(bad.size(), 1);
+    QVERIFY(!a.isSearching());
 }
 
 void TestGomoku::gomocupRapfiAndYixinInfo()
