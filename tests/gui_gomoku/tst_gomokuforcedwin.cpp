@@ -190,6 +190,11 @@ void TestGomokuForcedWin::onlyAGameThatOffersItHasTheItems()
     QVERIFY(vcf);
     QVERIFY(vcf->isEnabled());
     QVERIFY(gameAction(window, u"Find VC&T (threes and fours)"_s));
+    // The items follow the language.
+    window.setLanguage(u"ja"_s);
+    QTRY_COMPARE(vcf->text(), u"&VCF を探す（四追い）"_s);
+    window.setLanguage(u"en"_s);
+    QTRY_COMPARE(vcf->text(), u"Find &VCF (continuous fours)"_s);
 }
 
 QTEST_MAIN(TestGomokuForcedWin)
