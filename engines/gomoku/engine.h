@@ -56,6 +56,8 @@ private:
     void finishBoard();
     void answerSwap2(); // SWAP2BOARD's stones collected (swapcommands.cpp)
     SearchInfo swapSearch(const Board &board, qint64 timeMs);
+    // Swap2's three opening stones, "x,y x,y x,y", chosen within timeMs (swapcommands.cpp).
+    QString openingStones(qint64 timeMs);
     void gomocupInfo(const QString &rest);
     void showForbid();
     void agiPosition(const QString &rest);

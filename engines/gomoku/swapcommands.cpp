@@ -3,10 +3,13 @@
 
 #include "gomoku/gomokucoordinates.h"
 
+#include <limits>
+
 // The bundled engine's part in a Swap2 opening (Gomocup's SWAP2BOARD, as GomocupJudge sends it:
 // docs/protocols/gomocup.md). The stones come in placing order, black first, as "x,y" (or
 // "x,y,field", whose field is not needed: the order gives the colours).
-// - no stone: the engine opens with three stones (black, white, black);
+// - no stone: the engine opens with three stones (black, white, black): of a few shapes around
+//   the centre, the one its search finds nearest to even, white to move;
 // - three stones: it takes black ("SWAP") when black stands better, plays white's fourth stone
 //   when white does, and else places two more (white, black) for the opener to choose;
 // - five stones: it takes black ("SWAP") when black stands better, else plays white's sixth.
@@ -15,7 +18,49 @@ namespace kibitz::gomoku {
 
 namespace {
 constexpr int swapMargin = 150;
+
+// Opening shapes around the centre c: black on c, white and black at these offsets from it.
+struct Shape
+{
+    int wx, wy, bx, by;
+};
+constexpr Shape openingShapes[] = {
+    {1, -1, -1, 2}, {1, 1, -3, -3}, {2, 2, -2, -2}, {1, 0, -1, 3}, {0, 1, 3, -2}, {1, 1, 3, -1},
+};
 } // namespace
+
+QString Engine::openingStones(qint64 timeMs)
+{
+    const int cx = m_board.width() / 2, cy = m_board.height() / 2;
+    QList<Board> boards;
+    QList<QString> texts;
+    for (const Shape &s : openingShapes) {
+        Board board(m_board.width(), m_board.height(), m_board.rule());
+        const Point stones[] = {{cx, cy}, {cx + s.wx, cy + s.wy}, {cx + s.bx, cy + s.by}};
+        bool fits = true;
+        for (Point p : stones) {
+            fits = fits && board.isLegal(p);
+            if (fits) board.play(p);
+        }
+        if (!fits) continue;
+        boards << board;
+        texts << QStringLiteral("%1 %2 %3")
+                     .arg(toGomocup(stones[0]), toGomocup(stones[1]), toGomocup(stones[2]));
+    }
+    // The first shape fits every board from 5×5 up.
+    qsizetype best = 0;
+    int bestDistance = std::numeric_limits<int>::max();
+    m_stop = false;
+    for (qsizetype i = 0; i < boards.size(); ++i) {
+        const SearchInfo info = swapSearch(boards[i], timeMs / boards.size());
+        const int distance = info.pv.isEmpty() ? std::numeric_limits<int>::max() : qAbs(info.score);
+        if (distance < bestDistance) {
+            bestDistance = distance;
+            best = i;
+        }
+    }
+    return texts.value(best);
+}
 
 SearchInfo Engine::swapSearch(const Board &board, qint64 timeMs)
 {
@@ -42,10 +87,7 @@ void Engine::answerSwap2()
     const int stones = board.stoneCount();
     if (stones == 0) {
         // A quiet opening near the centre: neither side far ahead, as Swap2 wants.
-        const int cx = board.width() / 2, cy = board.height() / 2;
-        send(QStringLiteral("%1 %2 %3")
-                 .arg(toGomocup({cx, cy}), toGomocup({cx + 1, cy - 1}),
-                      toGomocup({cx - 1, cy + 2})));
+        send(openingStones(gomocupBudget()));
         return;
     }
     if (stones != 3 && stones != 5) {

@@ -117,6 +117,7 @@ private Q_SLOTS:
     void engineThatCannotSwap_data();
     void engineThatCannotSwap();
     void bundledEngineAnswersSwap2Board();
+    void bundledEngineOpensNearEven();
     void cliMatchSwap2();
     void cliRefusesAgiForSwap();
 };
@@ -382,6 +383,42 @@ void TestGomokuSwap::bundledEngineAnswersSwap2Board()
     const QString five = swap2({u"7,7,2"_s, u"8,6,1"_s, u"6,9,2"_s, u"9,9,1"_s, u"3,3,2"_s});
     QVERIFY2(five == u"SWAP"_s || legalStones(three + u" W9,9 B3,3"_s, five, 1), qPrintable(five));
     qInfo("answers: %s | SWAP | %s | %s", qPrintable(opening), qPrintable(quiet), qPrintable(five));
+    engine.write("END\n");
+    QVERIFY(engine.waitForFinished(10000));
+}
+
+// kibitz-gomoku opens a Swap2 game with the shape its own search finds nearest to even: asked
+// at one search depth (timeout_turn 0, the same every run), its own opening is one it would
+// neither take black nor white on, but place two more stones (the fixed shape it opened with
+// before, h8 i9 g6, it answers with white's fourth stone).
+void TestGomokuSwap::bundledEngineOpensNearEven()
+{
+    QProcess engine;
+    engine.start(kibitz::test::binPath(u"kibitz-gomoku"_s), {});
+    QVERIFY(engine.waitForStarted());
+    auto swap2 = [&](const QStringList &stones) {
+        const QStringList lines = QStringList{u"INFO timeout_turn 0"_s, u"SWAP2BOARD"_s} + stones +
+                                  QStringList{u"DONE"_s};
+        engine.write((lines.join(u'\n') + u'\n').toUtf8());
+        QString answer;
+        while (answer.isEmpty() && engine.waitForReadyRead(20000)) {
+            while (engine.canReadLine()) {
+                const QString line = QString::fromUtf8(engine.readLine()).trimmed();
+                if (!line.startsWith(u"MESSAGE"_s) && !line.startsWith(u"INFO"_s) &&
+                    !line.startsWith(u"DEBUG"_s) && line != u"OK"_s)
+                    answer = line;
+            }
+        }
+        return answer;
+    };
+    engine.write("START 15\n");
+    const QStringList opening = swap2({}).split(u' ');
+    QCOMPARE(opening.size(), 3);
+    QCOMPARE(opening.first(), u"7,7"_s);
+    const QString answer =
+        swap2({opening[0] + u",2"_s, opening[1] + u",1"_s, opening[2] + u",2"_s});
+    QVERIFY2(answer.split(u' ').size() == 2,
+             qPrintable(opening.join(u' ') + u" answered "_s + answer));
     engine.write("END\n");
     QVERIFY(engine.waitForFinished(10000));
 }
