@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "analysisreport.h"
 #include "cliargs.h"
 #include "core/engine/enginebuilder.h"
 #include "core/game/game.h"
@@ -180,6 +181,13 @@ std::optional<int> listItems(const QString &in, const QString &out, Shard shard,
     }
     for (qsizetype i = 0; i < all.size(); ++i)
         if (i % shard.count == shard.index - 1) items->append(all[i]);
+    // Written into a folder: the whole run's count of records, for report (every shard alike).
+    if (!all.isEmpty() && all.constFirst().output != out) {
+        if (!QDir().mkpath(out))
+            return refuse(u"analyse", tr("cannot make the folder %1").arg(out));
+        if (const QString error = writeAnalysisParams(out, in, all.size()); !error.isEmpty())
+            return refuse(u"analyse", error);
+    }
     if (shard.count > 1)
         QTextStream(stderr) << tr("kibitz-cli analyse: %1: %2 of the %3 records\n")
                                    .arg(shard.description())

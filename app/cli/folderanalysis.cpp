@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "folderanalysis.h"
 
+#include "core/analysis/writtenanalysis.h"
 #include "core/game/game.h"
 #include "core/record/record.h"
 #include "core/record/recordfile.h"
@@ -81,7 +82,8 @@ void FolderAnalysis::begin(Job *job)
     if (QFileInfo::exists(job->item.output)) {
         const RecordReadResult done = readRecordFile(*job->item.game, job->item.output);
         if (done.ok() && done.record->mainLineMoves() == job->record->mainLineMoves() &&
-            job->analyser->isAnalysed(*done.record, m_settings)) {
+            job->analyser->isAnalysed(*done.record, m_settings) &&
+            writtenAnalysis(*job->item.game, *done.record)) {
             ++m_skipped;
             m_out << tr("%1: already analysed, skipped").arg(job->item.input) << Qt::endl;
             job->done = true;
@@ -95,6 +97,7 @@ void FolderAnalysis::begin(Job *job)
 
 void FolderAnalysis::complete(Job *job)
 {
+    stampAnalysis(&*job->record, *job->analyser, m_settings);
     QStringList problems;
     const QString error =
         writeRecordFile(*job->item.game, *job->record, job->item.output, &problems);

@@ -21,8 +21,9 @@ namespace kibitz::cli {
 
 // kibitz-cli analyse over a list of record files (or games of a collection): each record is
 // analysed by its own engine process and written to its output, `jobs` files at a time (all on this
-// thread: the engines are the ones working). A file whose output already has this engine's analysis
-// to the asked depth is passed over, so an interrupted run resumes where it stopped.
+// thread: the engines are the ones working), stamped as whole (stampAnalysis). A file whose output
+// already has this engine's whole analysis to the asked depth is passed over, so an interrupted run
+// resumes where it stopped.
 class FolderAnalysis : public QObject
 {
     Q_OBJECT

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "commands.h"
 
+#include "analysisreport.h"
 #include "cliargs.h"
 #include "core/tournament/matchreport.h"
 #include "core/tournament/resultsstream.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace kibitz::cli {
 
@@ -21,9 +24,16 @@ int runReport(const QStringList &arguments)
     parser.setApplicationDescription(
         tr("Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints "
            "the statistics of each engine pairing in fastchess's layout, and the standings of "
-           "more than two engines."));
+           "more than two engines.\n"
+           "Over folders that analyse writes into (they hold analysis.params), or with "
+           "--analysis: prints the summary of each record analysed to the end, and how many of "
+           "the run's records are not analysed yet."));
     parser.addPositionalArgument(tr("FILE|DIR"), tr("Results streams, or folders holding them."),
                                  tr("FILE|DIR…"));
+    const QCommandLineOption analysis(
+        QStringLiteral("analysis"),
+        tr("Read the folders as analysed records (found by itself when analyse wrote them)."));
+    parser.addOption(analysis);
     parser.addOption(
         QCommandLineOption(QStringLiteral("sprt"),
                            tr("Also run an SPRT: elo0=E0 elo1=E1 [alpha=0.05] [beta=0.05] "
@@ -36,6 +46,13 @@ int runReport(const QStringList &arguments)
     if (paths.isEmpty()) {
         err << tr("kibitz-cli report: give one or more results files or folders\n");
         return 2;
+    }
+    if (parser.isSet(analysis) || std::all_of(paths.begin(), paths.end(), isAnalysisFolder)) {
+        if (wordArgs.words.contains(QStringLiteral("sprt"))) {
+            err << tr("kibitz-cli report: --sprt is for match results, not analyses\n");
+            return 2;
+        }
+        return reportAnalysis(paths, out, err);
     }
     std::optional<SprtTest> sprt;
     if (wordArgs.words.contains(QStringLiteral("sprt"))) {

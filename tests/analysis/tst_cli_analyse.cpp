@@ -97,10 +97,15 @@ void TestCliAnalyse::shogiRecordsGetABlockOnEveryMove()
         const QString outText = QString::fromUtf8(contents(out + u'/' + name));
         QCOMPARE(outText.count(QStringLiteral("**評価値=")),
                  inText.count(QStringLiteral("**評価値=")));
+        // A block on every move, and one on the start position with the stamp of a whole
+        // analysis.
         QCOMPARE(outText.count(QStringLiteral("*#評価値=")) +
                      outText.count(QStringLiteral("*#詰み=")),
-                 before.mainLineMoves().size());
+                 before.mainLineMoves().size() + 1);
         QVERIFY(outText.contains(QStringLiteral("*#エンジン=kibitz-shogi")));
+        QVERIFY(outText.contains(QStringLiteral("*kibitz-analysis moves=1-%1 depth=0 movetime=50 "
+                                                "multipv=1 engine=kibitz-shogi")
+                                     .arg(before.mainLineMoves().size())));
     }
 }
 
@@ -134,11 +139,13 @@ void TestCliAnalyse::aFolderOfTicTacToeGamesResumesAndShards()
     const CliRun first =
         runCli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("1/2")});
     QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-    QCOMPARE(QDir(out).entryList(QDir::Files, QDir::Name), (QStringList{files[0], files[2]}));
+    // The records, and analysis.params for kibitz-cli report.
+    QCOMPARE(QDir(out).entryList(QDir::Files, QDir::Name),
+             (QStringList{QStringLiteral("analysis.params"), files[0], files[2]}));
     const CliRun second =
         runCli(common + QStringList{QStringLiteral("--shard"), QStringLiteral("2/2")});
     QVERIFY2(second.exitCode == 0, qPrintable(second.err));
-    QCOMPARE(QDir(out).entryList(QDir::Files, QDir::Name), files);
+    QCOMPARE(QDir(out).entryList({QStringLiteral("game-*")}, QDir::Files, QDir::Name), files);
     for (const QString &f : files) {
         const Record r = read(QStringLiteral("tictactoe"), out + u'/' + f);
         QCOMPARE(r.mainLineMoves(),

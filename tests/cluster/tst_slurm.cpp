@@ -83,12 +83,12 @@ QProcessEnvironment plainEnvironment()
     return env;
 }
 
-// The records' blocks of analyse's standard output, by record: "PATH: N moves analysed by E"
-// (the time cut off) and the summary lines under it.
+// The records' blocks of analyse's or report's standard output, by record: "PATH: N moves
+// analysed by E" (analyse's time cut off) and the summary lines under it.
 QMap<QString, QStringList> summaryBlocks(const QStringList &lines)
 {
-    static const QRegularExpression head(QStringLiteral("^(.*): (\\d+ moves analysed by .*) in "
-                                                        "[0-9.]+ s$"));
+    static const QRegularExpression head(
+        QStringLiteral("^(.*): (\\d+ moves analysed by .*?)(?: in [0-9.]+ s)?$"));
     QMap<QString, QStringList> blocks;
     QString current;
     for (const QString &line : lines) {
@@ -102,6 +102,15 @@ QMap<QString, QStringList> summaryBlocks(const QStringList &lines)
         }
     }
     return blocks;
+}
+
+// The blocks with their records' paths made relative to base.
+QMap<QString, QStringList> relativeTo(const QMap<QString, QStringList> &blocks, const QString &base)
+{
+    QMap<QString, QStringList> relative;
+    for (auto it = blocks.begin(); it != blocks.end(); ++it)
+        relative.insert(QDir(base).relativeFilePath(it.key()), it.value());
+    return relative;
 }
 
 // The files under dir, relative, sorted.
@@ -398,6 +407,11 @@ void TestSlurm::analyseArrayWritesWhatOneProcessWrites()
     QCOMPARE(blocks.size(), 40);
     QCOMPARE(summaryBlocks(shardLines), blocks);
     QVERIFY(whole.out.join(u'\n').contains(QStringLiteral("worst:")));
+    // kibitz-cli report reads the same summaries back from the array's folder.
+    const CliRun report = runCli({QStringLiteral("report"), array}, 300000, plainEnvironment());
+    QVERIFY2(report.exitCode == 0, qPrintable(report.err));
+    QCOMPARE(relativeTo(summaryBlocks(report.out), array), relativeTo(blocks, records));
+    QCOMPARE(report.out.last(), QStringLiteral("analysed 40 of 40 records, not analysed yet 0"));
 }
 
 QTEST_GUILESS_MAIN(TestSlurm)

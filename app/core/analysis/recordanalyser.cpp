@@ -2,6 +2,7 @@
 #include "core/analysis/recordanalyser.h"
 
 #include "core/analysis/analysiscomment.h"
+#include "core/analysis/writtenanalysis.h"
 #include "core/engine/engineplayer.h"
 #include "core/engine/searchline.h"
 #include "core/engine/searchrequest.h"
@@ -232,32 +233,34 @@ void RecordAnalyser::finishPosition(Evaluation evaluation, bool searched)
     QTimer::singleShot(searched ? pauseBetweenSearchesMs : 0, this, &RecordAnalyser::searchNext);
 }
 
+QString RecordAnalyser::enginesMove(const Evaluation &evaluation)
+{
+    return evaluation.bestMove.isEmpty() ? evaluation.lines.value(0).pv.value(0)
+                                         : evaluation.bestMove;
+}
+
+QMap<int, QString> RecordAnalyser::movesOffTheirLine() const
+{
+    QMap<int, QString> moves;
+    // The last position is no move's "before".
+    for (qsizetype i = 0; i + 1 < m_evaluations.size(); ++i) {
+        const Evaluation &e = m_evaluations[i];
+        if (enginesMove(e) != e.lines.value(0).pv.value(0))
+            moves.insert(m_range.first - 1 + int(i), enginesMove(e));
+    }
+    return moves;
+}
+
 void RecordAnalyser::writeMove(int index)
 {
     RecordNode *node = m_nodes[index - 1];
     const Evaluation &before = m_evaluations[index - 1];
     const Evaluation &after = m_evaluations[index];
-    MoveMark mark = MoveMark::None;
-    const std::optional<LossScale> scale = m_game.lossScale();
-    const Score scoreBefore = before.lines.value(0).score;
-    const Score scoreAfter = after.lines.value(0).score;
-    if (scale && scoreBefore.isValid() && scoreAfter.isValid()) {
-        const Position &from = *m_positions[index - 1];
-        const int side = from.sideToMove();
-        const bool first = m_game.team(side) == 0;
-        auto sideRate = [&](const Score &s) {
-            const double w = scale->winRate(s);
-            return first ? w : 100 - w;
-        };
-        // The engine's own choice loses nothing, whatever the two searches say.
-        const QString best =
-            before.bestMove.isEmpty() ? before.lines.value(0).pv.value(0) : before.bestMove;
-        const double loss =
-            node->move == best ? 0 : qMax(0.0, sideRate(scoreBefore) - sideRate(scoreAfter));
-        mark = scale->markFor(loss);
-        m_summary.add({m_range.first + index - 1, side, from.displayMove(node->move), loss, mark});
-    }
-    setMoveAnalysis(node, after.lines, mark);
+    const std::optional<MoveLoss> loss =
+        moveLossOf(m_game, *m_positions[index - 1], m_range.first + index - 1, node->move,
+                   enginesMove(before), before.lines.value(0), after.lines.value(0));
+    if (loss) m_summary.add(*loss);
+    setMoveAnalysis(node, after.lines, loss ? loss->mark : MoveMark::None);
 }
 
 } // namespace kibitz

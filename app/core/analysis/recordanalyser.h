@@ -5,6 +5,7 @@
 #include "core/engine/enginespec.h"
 #include "core/engine/thinkinfo.h"
 
+#include <QMap>
 #include <QObject>
 #include <QTimer>
 #include <memory>
@@ -64,6 +65,13 @@ public:
     void quit();
 
     const AnalysisSummary &summary() const { return m_summary; }
+    // The lines of the search of the position before the first move analysed, which no move
+    // carries (stampAnalysis writes them); empty until it is searched.
+    QList<ThinkInfo> startLines() const { return m_evaluations.value(0).lines; }
+    // The engine's moves that are not the first of its best line (its bestmove after a PV of
+    // another move), by the ply of the position searched, so that a move's loss can be read back
+    // from the record (stampAnalysis writes them).
+    QMap<int, QString> movesOffTheirLine() const;
     int positionCount() const { return int(m_positions.size()); }
 
 Q_SIGNALS:
@@ -86,6 +94,8 @@ private:
         int last = 0;
     };
     static Range rangeOf(const Record &record, const AnalysisSettings &settings);
+    // The move the engine chose: its bestmove, else the first of its best line; it loses nothing.
+    static QString enginesMove(const Evaluation &evaluation);
     void searchNext();
     void onInfo(const EngineInfo &info);
     void onSearchEnded(const QString &bestMove);
