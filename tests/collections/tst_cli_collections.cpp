@@ -164,8 +164,14 @@ void TestCliCollections::analyseAnalysesEveryGame()
                 QStringLiteral("--in"), in, QStringLiteral("--out"), out,
                 QStringLiteral("--movetime"), QStringLiteral("20")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    const QStringList files = QDir(out).entryList(QDir::Files, QDir::Name);
+    const QStringList files =
+        QDir(out).entryList({QStringLiteral("two-*")}, QDir::Files, QDir::Name);
     QCOMPARE(files.size(), 2);
+    // Beside them analysis.params, and kibitz-cli report reads both games back as analysed.
+    QCOMPARE(QDir(out).entryList(QDir::Files).size(), 3);
+    const CliRun report = runCli({QStringLiteral("report"), out});
+    QVERIFY2(report.exitCode == 0, qPrintable(report.err));
+    QCOMPARE(report.out.last(), QStringLiteral("analysed 2 of 2 records, not analysed yet 0"));
     QVERIFY2(files[0].startsWith(QStringLiteral("two-01.")), qPrintable(files[0]));
     const QStringList expected[] = {
         {QStringLiteral("7,7"), QStringLiteral("7,8"), QStringLiteral("8,7")},
