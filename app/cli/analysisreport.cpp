@@ -68,7 +68,9 @@ QString writeAnalysisParams(const QString &dir, const QString &in, qsizetype rec
 
 bool isAnalysisFolder(const QString &path)
 {
-    return QFileInfo(QDir(path).filePath(analysisParamsName)).isFile();
+    const QDir dir(path);
+    return QFileInfo(dir.filePath(analysisParamsName)).isFile() &&
+           dir.entryList({u"results*.jsonl"_s}, QDir::Files).isEmpty();
 }
 
 int reportAnalysis(const QStringList &folders, QTextStream &out, QTextStream &err)

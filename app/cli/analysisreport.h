@@ -14,7 +14,8 @@ inline const QString analysisParamsName = QStringLiteral("analysis.params");
 
 // Writes DIR/analysis.params; an error for the user, empty when written.
 QString writeAnalysisParams(const QString &dir, const QString &in, qsizetype records);
-// Whether path is a folder analyse writes into (it holds analysis.params).
+// Whether path is a folder analyse writes into (it holds analysis.params), and not a match's
+// analysed in place (results*.jsonl: report reads the match unless told --analysis).
 bool isAnalysisFolder(const QString &path);
 
 // kibitz-cli report over folders of analysed records, from however many shards, finished or

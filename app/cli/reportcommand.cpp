@@ -25,7 +25,8 @@ int runReport(const QStringList &arguments)
         tr("Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints "
            "the statistics of each engine pairing in fastchess's layout, and the standings of "
            "more than two engines.\n"
-           "Over folders that analyse writes into (they hold analysis.params), or with "
+           "Over folders that analyse writes into (they hold analysis.params and no results "
+           "stream), or with "
            "--analysis: prints the summary of each record analysed to the end, and how many of "
            "the run's records are not analysed yet."));
     parser.addPositionalArgument(tr("FILE|DIR"), tr("Results streams, or folders holding them."),

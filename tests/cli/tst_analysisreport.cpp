@@ -56,6 +56,7 @@ private Q_SLOTS:
     void shardsReportWhatOneProcessPrinted();
     void aRecordAnalysedInPartIsNotAnalysedYet();
     void theEnginesMoveOffItsLineReadsBack();
+    void aMatchFolderAnalysedInPlaceStaysAMatch();
     void reportRefusesWhatDoesNotFit_data();
     void reportRefusesWhatDoesNotFit();
 
@@ -224,6 +225,34 @@ void TestAnalysisReport::theEnginesMoveOffItsLineReadsBack()
     const CliRun report = runCli({QStringLiteral("report"), out});
     QVERIFY2(report.exitCode == 0, qPrintable(report.err));
     QCOMPARE(summaryBlocks(report.out, out), printed);
+}
+
+// A match's folder analysed in place holds both results.jsonl and analysis.params: report reads
+// the match, and the analysis when asked.
+void TestAnalysisReport::aMatchFolderAnalysedInPlaceStaysAMatch()
+{
+    QTemporaryDir dir;
+    const QString games = dir.filePath(QStringLiteral("games"));
+    QCOMPARE(
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+                QStringLiteral("--engine"), QStringLiteral("bundled"), QStringLiteral("--engine"),
+                QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("2"),
+                QStringLiteral("--movetime"), QStringLiteral("20"), QStringLiteral("--out"), games})
+            .exitCode,
+        0);
+    const CliRun analyse =
+        runCli({QStringLiteral("analyse"), QStringLiteral("--engine"), QStringLiteral("bundled"),
+                QStringLiteral("--in"), games, QStringLiteral("--out"), games,
+                QStringLiteral("--movetime"), QStringLiteral("20")});
+    QVERIFY2(analyse.exitCode == 0, qPrintable(analyse.err));
+    QVERIFY(QFile::exists(games + QStringLiteral("/analysis.params")));
+    const CliRun match = runCli({QStringLiteral("report"), games});
+    QVERIFY2(match.exitCode == 0, qPrintable(match.err));
+    QVERIFY2(match.out.value(0).startsWith(QStringLiteral("Results of kibitz-tictactoe vs ")),
+             qPrintable(match.out.join(u'\n')));
+    const CliRun analysis = runCli({QStringLiteral("report"), QStringLiteral("--analysis"), games});
+    QVERIFY2(analysis.exitCode == 0, qPrintable(analysis.err));
+    QCOMPARE(analysis.out.last(), QStringLiteral("analysed 2 of 2 records, not analysed yet 0"));
 }
 
 void TestAnalysisReport::reportRefusesWhatDoesNotFit_data()
