@@ -54,6 +54,7 @@ class TestAnalysisReport : public QObject
 private Q_SLOTS:
     void initTestCase();
     void shardsReportWhatOneProcessPrinted();
+    void shardsInFoldersOfTheirOwnCountTheRunOnce();
     void aRecordAnalysedInPartIsNotAnalysedYet();
     void theEnginesMoveOffItsLineReadsBack();
     void aMatchFolderAnalysedInPlaceStaysAMatch();
@@ -143,6 +144,31 @@ void TestAnalysisReport::shardsReportWhatOneProcessPrinted()
     QVERIFY2(all.exitCode == 0, qPrintable(all.err));
     QCOMPARE(summaryBlocks(all.out, QStringLiteral("sharded")), whole);
     QCOMPARE(all.out.last(), QStringLiteral("analysed 8 of 8 records, not analysed yet 0"));
+}
+
+// Without a shared file system each machine writes its own folder; read together they are one
+// run of eight records, not two of eight.
+void TestAnalysisReport::shardsInFoldersOfTheirOwnCountTheRunOnce()
+{
+    const QString first = m_dir.filePath(QStringLiteral("machine1"));
+    const QString second = m_dir.filePath(QStringLiteral("machine2"));
+    QCOMPARE(
+        runCli(analyseArgs(first) + QStringList{QStringLiteral("--shard"), QStringLiteral("1/2")})
+            .exitCode,
+        0);
+    const CliRun half = runCli({QStringLiteral("report"), first});
+    QCOMPARE(half.out.last(), QStringLiteral("analysed 4 of 8 records, not analysed yet 4"));
+    QCOMPARE(
+        runCli(analyseArgs(second) + QStringList{QStringLiteral("--shard"), QStringLiteral("2/2")})
+            .exitCode,
+        0);
+    const CliRun both = runCli({QStringLiteral("report"), first, second});
+    QVERIFY2(both.exitCode == 0, qPrintable(both.err));
+    QCOMPARE(both.out.last(), QStringLiteral("analysed 8 of 8 records, not analysed yet 0"));
+    QMap<QString, QStringList> blocks = summaryBlocks(both.out, first);
+    blocks.insert(summaryBlocks(both.out, second));
+    blocks.removeIf([](const auto &it) { return it.key().startsWith(u'/'); });
+    QCOMPARE(blocks, summaryBlocks(m_oneOut, m_records));
 }
 
 void TestAnalysisReport::aRecordAnalysedInPartIsNotAnalysedYet()
