@@ -290,6 +290,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::CollectionAppender</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is gone: the %2 games finished before are not in it</source>
+        <translation>%1 がありません。以前に終局した %2 局はそこに含まれていません</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 held %2 of the %3 games finished before; the games played now follow them</source>
+        <translation>%1 には以前に終局した %3 局のうち %2 局しかありませんでした。今回の対局はその後に続けて書かれます</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::CollectionBrowser</name>
     <message>
         <source>Game %1 could not be read: %2</source>
@@ -953,6 +972,37 @@
     <message>
         <source>Move %1: %2</source>
         <translation>%1 手目: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ForcedWinPresenter</name>
+    <message>
+        <source>Search the position shown for a forced win (%1) of the side to move: its line is drawn on the board and written into the comment</source>
+        <translation>表示中の局面で手番側の必勝手順（%1）を探します。手順は盤上に表示され、コメントに書き込まれます</translation>
+    </message>
+    <message>
+        <source>Searching the position shown for a %1…</source>
+        <translation>表示中の局面で %1 を探しています…</translation>
+    </message>
+    <message>
+        <source>The %1 search ended after another position was shown: ask again there.</source>
+        <translation>%1 の探索が終わる前に別の局面が表示されました。その局面でもう一度探してください。</translation>
+    </message>
+    <message>
+        <source>%1: none. The side to move has no such forced win here.</source>
+        <translation>%1：なし。この局面で手番側にこの種の必勝手順はありません。</translation>
+    </message>
+    <message>
+        <source>%1: none found within the search&apos;s limit (there may still be one).</source>
+        <translation>%1：探索の上限内では見つかりませんでした（まだある可能性があります）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 found, %2 moves: %3</source>
+        <translation>%1 が見つかりました（%2 手）：%3</translation>
     </message>
 </context>
 <context>
@@ -3403,10 +3453,6 @@ it add to or override its own).</source>
 </translation>
     </message>
     <message>
-        <source>Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints the statistics of each engine pairing in fastchess&apos;s layout, and the standings of more than two engines.</source>
-        <translation>結果ストリーム（results.jsonl、またはフォルダー内のすべての results*.jsonl）を読み、エンジンの組み合わせごとの統計を fastchess の形式で表示します。エンジンが 3 つ以上なら順位表も表示します。</translation>
-    </message>
-    <message>
         <source>Results streams, or folders holding them.</source>
         <translation>結果ストリーム、またはそれを含むフォルダー。</translation>
     </message>
@@ -3789,6 +3835,66 @@ it add to or override its own).</source>
     <message>
         <source>--shard takes I/N with 1 &lt;= I &lt;= N (e.g. 2/8), or auto/N</source>
         <translation>--shard には 1 &lt;= I &lt;= N の I/N（例: 2/8）か auto/N を指定します</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: %1 is not a folder
+</source>
+        <translation>kibitz-cli report: %1 はフォルダーではありません
+</translation>
+    </message>
+    <message>
+        <source>%1: not analysed yet</source>
+        <translation>%1: 未解析</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves analysed by %3</source>
+        <translation>%1: %3 で %2 手を解析</translation>
+    </message>
+    <message>
+        <source>analysed %1 of %2 records, not analysed yet %3</source>
+        <translation>棋譜 %2 件中 %1 件を解析済み、未解析 %3 件</translation>
+    </message>
+    <message>
+        <source>Also write every finished game into FILE, one collection in the format its extension names (one that holds several games: .sgf, .csa, .sfen …); a relative FILE is in --out&apos;s folder.</source>
+        <translation>終局した対局をすべて FILE にも書きます。FILE は拡張子が示す形式の一つのコレクションです（複数の対局を保持できる形式：.sgf、.csa、.sfen …）。相対パスの FILE は --out のフォルダーに置かれます。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --collection: no %1 record format holds several games
+</source>
+        <translation>kibitz-cli match: --collection: %1 の棋譜形式に複数の対局を保持できるものはありません
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --collection %1: a %2 file that holds several games is named %3
+</source>
+        <translation>kibitz-cli match: --collection %1: 複数の対局を保持する %2 のファイル名は %3 です
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 holds games already; continue its run with --resume, or give another --collection
+</source>
+        <translation>kibitz-cli match: %1 にはすでに対局があります。--resume でその実行を続けるか、別の --collection を指定してください
+</translation>
+    </message>
+    <message>
+        <source>Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints the statistics of each engine pairing in fastchess&apos;s layout, and the standings of more than two engines.
+Over folders that analyse writes into (they hold analysis.params and no results stream), or with --analysis: prints the summary of each record analysed to the end, and how many of the run&apos;s records are not analysed yet.</source>
+        <translation>結果ストリーム（results.jsonl、またはフォルダー内のすべての results*.jsonl）を読み、エンジンの組み合わせごとの統計を fastchess の形式で表示します。エンジンが 3 つ以上なら順位表も表示します。
+analyse が書き込んだフォルダー（analysis.params があり結果ストリームがないもの）、または --analysis 指定時は、最後まで解析された各棋譜の要約と、実行全体の棋譜のうちまだ解析されていない数を表示します。</translation>
+    </message>
+    <message>
+        <source>Read the folders as analysed records (found by itself when analyse wrote them).</source>
+        <translation>フォルダーを解析済みの棋譜として読みます（analyse が書いたフォルダーは自動で判別）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: --sprt is for match results, not analyses
+</source>
+        <translation>kibitz-cli report: --sprt は対局結果用です。解析には使えません
+</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4525,14 @@ it add to or override its own).</source>
         <source>&apos;%1&apos; is not an opening (none, swap1, swap2)</source>
         <translation>「%1」は開局ルールではありません（none、swap1、swap2）</translation>
     </message>
+    <message>
+        <source>VCF</source>
+        <translation>VCF</translation>
+    </message>
+    <message>
+        <source>VCT</source>
+        <translation>VCT</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomokuPosition</name>
@@ -4618,10 +4732,6 @@ it add to or override its own).</source>
     <message>
         <source>%1[%2] is not a legal move here</source>
         <translation>%1[%2] はこの局面で合法手ではありません</translation>
-    </message>
-    <message>
-        <source>RU[8] is caro (Gomocup&apos;s rule code 8), which Kibitz does not play</source>
-        <translation>RU[8] はカロ（Gomocup のルール番号 8）で、Kibitz では遊べません</translation>
     </message>
 </context>
 <context>

@@ -290,6 +290,25 @@
     </message>
 </context>
 <context>
+    <name>kibitz::CollectionAppender</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is gone: the %2 games finished before are not in it</source>
+        <translation>%1 已不存在：此前结束的 %2 局不在其中</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 held %2 of the %3 games finished before; the games played now follow them</source>
+        <translation>%1 仅包含此前结束的 %3 局中的 %2 局；本次对局接在其后写入</translation>
+    </message>
+</context>
+<context>
     <name>kibitz::CollectionBrowser</name>
     <message>
         <source>Game %1 could not be read: %2</source>
@@ -953,6 +972,37 @@
     <message>
         <source>Move %1: %2</source>
         <translation>第 %1 手：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::ForcedWinPresenter</name>
+    <message>
+        <source>Search the position shown for a forced win (%1) of the side to move: its line is drawn on the board and written into the comment</source>
+        <translation>在当前局面中搜索行棋方的必胜手顺（%1）：手顺显示在棋盘上并写入注释</translation>
+    </message>
+    <message>
+        <source>Searching the position shown for a %1…</source>
+        <translation>正在当前局面中搜索 %1…</translation>
+    </message>
+    <message>
+        <source>The %1 search ended after another position was shown: ask again there.</source>
+        <translation>%1 搜索结束时已显示其他局面：请在该局面重新搜索。</translation>
+    </message>
+    <message>
+        <source>%1: none. The side to move has no such forced win here.</source>
+        <translation>%1：无。行棋方在此局面没有此类必胜手顺。</translation>
+    </message>
+    <message>
+        <source>%1: none found within the search&apos;s limit (there may still be one).</source>
+        <translation>%1：在搜索上限内未找到（仍可能存在）。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 found, %2 moves: %3</source>
+        <translation>找到 %1，共 %2 手：%3</translation>
     </message>
 </context>
 <context>
@@ -3403,10 +3453,6 @@ it add to or override its own).</source>
 </translation>
     </message>
     <message>
-        <source>Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints the statistics of each engine pairing in fastchess&apos;s layout, and the standings of more than two engines.</source>
-        <translation>读取结果流（results.jsonl，或文件夹中的所有 results*.jsonl），按 fastchess 的格式输出每对引擎的统计；引擎多于两个时还输出排名表。</translation>
-    </message>
-    <message>
         <source>Results streams, or folders holding them.</source>
         <translation>结果流，或包含结果流的文件夹。</translation>
     </message>
@@ -3789,6 +3835,66 @@ it add to or override its own).</source>
     <message>
         <source>--shard takes I/N with 1 &lt;= I &lt;= N (e.g. 2/8), or auto/N</source>
         <translation>--shard 的值为 I/N（1 &lt;= I &lt;= N，如 2/8）或 auto/N</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: %1 is not a folder
+</source>
+        <translation>kibitz-cli report：%1 不是文件夹
+</translation>
+    </message>
+    <message>
+        <source>%1: not analysed yet</source>
+        <translation>%1：尚未分析</translation>
+    </message>
+    <message>
+        <source>%1: %2 moves analysed by %3</source>
+        <translation>%1：%3 分析了 %2 手</translation>
+    </message>
+    <message>
+        <source>analysed %1 of %2 records, not analysed yet %3</source>
+        <translation>已分析 %1 / %2 个棋谱，尚未分析 %3 个</translation>
+    </message>
+    <message>
+        <source>Also write every finished game into FILE, one collection in the format its extension names (one that holds several games: .sgf, .csa, .sfen …); a relative FILE is in --out&apos;s folder.</source>
+        <translation>同时将每局结束的对局写入 FILE，即按其扩展名所示格式（可容纳多局的格式：.sgf、.csa、.sfen …）的一个合集文件；相对路径的 FILE 位于 --out 的文件夹中。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --collection: no %1 record format holds several games
+</source>
+        <translation>kibitz-cli match: --collection：%1 没有可容纳多局的棋谱格式
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --collection %1: a %2 file that holds several games is named %3
+</source>
+        <translation>kibitz-cli match: --collection %1：可容纳多局的 %2 文件名应为 %3
+</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: %1 holds games already; continue its run with --resume, or give another --collection
+</source>
+        <translation>kibitz-cli match: %1 已有对局；请用 --resume 继续该次运行，或指定另一个 --collection
+</translation>
+    </message>
+    <message>
+        <source>Reads results streams (results.jsonl, or every results*.jsonl in a folder) and prints the statistics of each engine pairing in fastchess&apos;s layout, and the standings of more than two engines.
+Over folders that analyse writes into (they hold analysis.params and no results stream), or with --analysis: prints the summary of each record analysed to the end, and how many of the run&apos;s records are not analysed yet.</source>
+        <translation>读取结果流（results.jsonl，或文件夹中的所有 results*.jsonl），按 fastchess 的格式输出每对引擎的统计；引擎多于两个时还输出排名表。
+对于 analyse 写入的文件夹（含 analysis.params 且没有结果流），或指定 --analysis 时：输出每个分析完毕的棋谱的摘要，以及本次运行中尚未分析的棋谱数。</translation>
+    </message>
+    <message>
+        <source>Read the folders as analysed records (found by itself when analyse wrote them).</source>
+        <translation>将文件夹作为已分析的棋谱读取（analyse 写入的文件夹会自动识别）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli report: --sprt is for match results, not analyses
+</source>
+        <translation>kibitz-cli report：--sprt 用于对局结果，不能用于分析
+</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +4525,14 @@ it add to or override its own).</source>
         <source>&apos;%1&apos; is not an opening (none, swap1, swap2)</source>
         <translation>“%1”不是开局规则（none、swap1、swap2）</translation>
     </message>
+    <message>
+        <source>VCF</source>
+        <translation>VCF</translation>
+    </message>
+    <message>
+        <source>VCT</source>
+        <translation>VCT</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::gomoku::GomokuPosition</name>
@@ -4618,10 +4732,6 @@ it add to or override its own).</source>
     <message>
         <source>%1[%2] is not a legal move here</source>
         <translation>%1[%2] 在此不是合法着法</translation>
-    </message>
-    <message>
-        <source>RU[8] is caro (Gomocup&apos;s rule code 8), which Kibitz does not play</source>
-        <translation>RU[8] 是 Caro 规则（Gomocup 规则代码 8），Kibitz 不支持</translation>
     </message>
 </context>
 <context>
