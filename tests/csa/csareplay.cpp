@@ -3,6 +3,7 @@
 
 #include <QFile>
 #include <QHash>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 
@@ -89,6 +90,8 @@ void readConfig(const QStringList &lines, CsaScenario *s)
             s->id = val;
         else if (indent == 2 && key == QLatin1String("password"))
             s->password = val;
+        else if (key == QLatin1String("recordFileFormat"))
+            s->recordFileFormat = val;
     }
     flush();
 }
@@ -122,6 +125,37 @@ void readUsiLog(const QStringList &lines, CsaScenario *s)
     flush();
 }
 } // namespace
+
+QList<CsaScenario::ServerGame> CsaScenario::serverGames() const
+{
+    // A move of a piece CSA names (a server's unreadable move, +9999XX, is none).
+    static const QRegularExpression moveLine(QStringLiteral(
+        "^([+-]\\d{4}(?:FU|KY|KE|GI|KI|KA|HI|OU|TO|NY|NK|NG|UM|RY))(?:,T([0-9.]+))?"));
+    QList<ServerGame> games;
+    for (const Event &e : events) {
+        if (e.fromClient) continue;
+        const QString &l = e.line;
+        if (l == QLatin1String("BEGIN Game_Summary")) {
+            games.append(ServerGame{});
+        } else if (games.isEmpty() || !games.last().verdict.isEmpty()) {
+            continue;
+        } else if (l.startsWith(QLatin1String("Game_ID:"))) {
+            games.last().gameId = l.mid(8);
+        } else if (l.startsWith(QLatin1String("Your_Turn:"))) {
+            games.last().mySide = l.endsWith(QLatin1Char('-')) ? 1 : 0;
+        } else if (const QRegularExpressionMatch m = moveLine.match(l); m.hasMatch()) {
+            games.last().moves.append(
+                {m.captured(1), m.captured(2).isEmpty() ? -1.0 : m.captured(2).toDouble()});
+        } else if (l == QLatin1String("#WIN") || l == QLatin1String("#LOSE") ||
+                   l == QLatin1String("#DRAW") || l == QLatin1String("#CENSORED") ||
+                   l == QLatin1String("#CHUDAN")) {
+            games.last().verdict = l;
+        } else if (l.startsWith(QLatin1Char('#'))) {
+            games.last().ending = l;
+        }
+    }
+    return games;
+}
 
 CsaScenario CsaScenario::load(const QString &dir, QString *error)
 {
@@ -161,11 +195,18 @@ void CsaReplayServer::onConnection()
     }
 }
 
+void CsaReplayServer::release()
+{
+    m_holdAt = -1;
+    advance();
+}
+
 void CsaReplayServer::advance()
 {
-    while (m_socket && m_next < m_events.size() && !m_events[m_next].fromClient)
+    while (m_socket && m_next < m_events.size() && !m_events[m_next].fromClient &&
+           m_next != m_holdAt)
         m_socket->write(m_events[m_next++].line.toUtf8() + '\n');
-    if (!m_socket) return;
+    if (!m_socket || m_next == m_holdAt) return;
     const bool end = m_next >= m_events.size();
     const bool relogin =
         !end && m_events[m_next].line.startsWith(QLatin1String("LOGIN ")) && m_socketLoggedIn;

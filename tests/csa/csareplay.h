@@ -32,8 +32,21 @@ struct CsaScenario
     bool restartPlayerEveryGame = false;
     int repeat = 1;
     QString id, password;
+    QString recordFileFormat = QStringLiteral(".kifu"); // the extension the bridge saved with
     QStringList usiSent;      // the lines the bridge sent to the engine (usi.log's recv:)
     QString fakeEngineScript; // usi.log turned into a script for kibitz-fake-engine
+
+    // One game as the server's lines tell it: the moves it announced (in the start position's
+    // block too) with their times, its ending (#RESIGN …) and verdict (#WIN, #LOSE, #DRAW,
+    // #CENSORED; #CHUDAN alone).
+    struct ServerGame
+    {
+        QString gameId;
+        int mySide = 0;
+        QList<QPair<QString, double>> moves; // "+7776FU", seconds (-1: none given)
+        QString ending, verdict;
+    };
+    QList<ServerGame> serverGames() const;
 
     static CsaScenario load(const QString &dir, QString *error);
 };
@@ -52,6 +65,12 @@ public:
     void setCloseAtEnd(bool on) { m_closeAtEnd = on; }
     quint16 port() const;
     bool isDone() const { return m_next >= m_events.size(); }
+    // How many of the log's lines have been sent or received so far.
+    qsizetype position() const { return m_next; }
+    // Holds the server's lines back from the index-th of the log on (the client waits), until
+    // release().
+    void holdAt(qsizetype index) { m_holdAt = index; }
+    void release();
     // "expected X, got Y" for each line that differed, or a line that came after the end.
     const QStringList &mismatches() const { return m_mismatches; }
 
@@ -66,6 +85,7 @@ private:
     qsizetype m_next = 0;
     bool m_socketLoggedIn = false; // a LOGIN came on this connection
     bool m_closeAtEnd = true;
+    qsizetype m_holdAt = -1;
     QStringList m_mismatches;
 };
 

@@ -14,6 +14,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -115,6 +116,7 @@ class TestCsaFaults : public QObject
 
 private Q_SLOTS:
     void droppedConnectionKeepsRecord();
+    void refusedConnectionIsSaid();
     void silentServerIsLeft();
     void hugeLineEndsConnection();
     void binaryLineEndsConnection();
@@ -137,6 +139,42 @@ void TestCsaFaults::droppedConnectionKeepsRecord()
     QCOMPARE(run.record->result().detail, QStringLiteral("中断"));
     QVERIFY2(run.notices.join(u'\n').contains(QLatin1String("connection to the server was lost")),
              qPrintable(run.notices.join(u'\n')));
+}
+
+// Nothing listens on the port: the session ends saying so in words (Qt's text after them).
+void TestCsaFaults::refusedConnectionIsSaid()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    } // closed: a connection to it is refused
+    const Game &game = *gameById(u"shogi");
+    QString error;
+    const std::optional<EngineSpec> spec =
+        EngineBuilder(QList<RegisteredEngine>{})
+            .spec(
+                QStringList{QStringLiteral("cmd=") + binPath(QStringLiteral("kibitz-fake-engine")),
+                            QStringLiteral("arg=--script-text"),
+                            QStringLiteral("arg=") + engineScript, QStringLiteral("proto=usi")},
+                game, &error);
+    QVERIFY2(spec, qPrintable(error));
+    CsaSession::Options options;
+    options.port = port;
+    options.id = QStringLiteral("kibitz");
+    options.password = QStringLiteral("secret");
+    options.reconnectAttempts = 0;
+    CsaSession session(game, options, [&] { return new EnginePlayer(game, *spec); });
+    QSignalSpy finished(&session, &CsaSession::finished);
+    session.start();
+    QVERIFY(finished.wait(30'000));
+    const QString said = finished.first().first().toString();
+    QVERIFY2(said.startsWith(QStringLiteral("cannot reach the server 127.0.0.1:%1: the server "
+                                            "refused the connection (is it running, is the port "
+                                            "right?) (")
+                                 .arg(port)),
+             qPrintable(said));
 }
 
 void TestCsaFaults::silentServerIsLeft()
@@ -220,18 +258,31 @@ void TestCsaFaults::passwordIsMaskedInLog()
 }
 
 // kibitz-cli csa plays scenario 13 of ShogiHome's (Kibitz Sente, the opponent resigns) with the
-// password from a file: the server sees it, the process list and the output do not.
+// password from a file: the server sees it; the process list (ps, taken while the game is on),
+// the CSA log on standard error and the output do not.
 void TestCsaFaults::cliPlaysWithPasswordFile()
 {
     QString error;
     const CsaScenario s = CsaScenario::load(
         QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/usi-csa-bridge/13"), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    CsaReplayServer server(s.events);
+    // A password no other process on this machine has in its command line by chance.
+    const QString password =
+        QStringLiteral("pw%1x").arg(QCoreApplication::applicationPid()) + s.password;
+    QList<Event> events = s.events;
+    for (Event &e : events)
+        if (e.fromClient && e.line == QStringLiteral("LOGIN %1 %2").arg(s.id, s.password))
+            e.line = QStringLiteral("LOGIN %1 %2").arg(s.id, password);
+    qsizetype start = 0; // the server's START, held back until ps has been asked
+    while (start < events.size() && !events[start].line.startsWith(QLatin1String("START:")))
+        ++start;
+    QVERIFY(start < events.size());
+    CsaReplayServer server(events);
+    server.holdAt(start);
     QTemporaryDir temp;
     const QString passwordFile = temp.filePath(QStringLiteral("password"));
     const QString script = temp.filePath(QStringLiteral("engine.script"));
-    for (const auto &[path, text] : {std::pair{passwordFile, s.password + QLatin1Char('\n')},
+    for (const auto &[path, text] : {std::pair{passwordFile, password + QLatin1Char('\n')},
                                      std::pair{script, s.fakeEngineScript}}) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -259,7 +310,18 @@ void TestCsaFaults::cliPlaysWithPasswordFile()
     QProcess cli;
     cli.start(binPath(QStringLiteral("kibitz-cli")), args);
     QVERIFY(cli.waitForStarted());
-    QVERIFY(!args.join(u' ').contains(s.password));
+    // Once the game is agreed (the engine runs, it said readyok) and START held back: every
+    // process's command line, as ps shows them.
+    QTRY_COMPARE_WITH_TIMEOUT(server.position(), start, 30'000);
+    QProcess ps;
+    ps.start(QStringLiteral("ps"), {QStringLiteral("-eo"), QStringLiteral("pid,args")});
+    QVERIFY(ps.waitForFinished(30'000));
+    const QString listing = QString::fromUtf8(ps.readAllStandardOutput());
+    QVERIFY2(listing.contains(QStringLiteral("--password-file ") + passwordFile),
+             qPrintable(listing));
+    QVERIFY2(listing.contains(QStringLiteral("kibitz-fake-engine ") + script), qPrintable(listing));
+    QVERIFY2(!listing.contains(password), qPrintable(listing));
+    server.release();
     QSignalSpy done(&cli, &QProcess::finished);
     QVERIFY(done.wait(60'000));
     const QString stdErr = QString::fromUtf8(cli.readAllStandardError());
@@ -268,7 +330,8 @@ void TestCsaFaults::cliPlaysWithPasswordFile()
     QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
     QVERIFY(server.isDone());
     QVERIFY2(stdErr.contains(QStringLiteral("> LOGIN %1 ********").arg(s.id)), qPrintable(stdErr));
-    QVERIFY(!stdErr.contains(QStringLiteral("LOGIN %1 %2").arg(s.id, s.password)));
+    QVERIFY(!stdErr.contains(password));
+    QVERIFY(!stdOut.contains(password));
     QVERIFY2(stdOut.contains(QStringLiteral("game 1: 投了 (5 moves)")), qPrintable(stdOut));
     QString gameId;
     for (const CsaScenario::Event &e : s.events)

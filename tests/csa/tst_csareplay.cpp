@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // ShogiHome's 34 usi-csa-bridge scenarios replayed against Kibitz's CSA client: a replay server
 // (CsaReplayServer) plays the CSA server's side of csa.log and checks every line Kibitz sends,
-// kibitz-fake-engine plays the engine's side of usi.log, and the record Kibitz saves must have
-// record.kifu's moves, times, ending and think comments.
+// kibitz-fake-engine plays the engine's side of usi.log, and each record Kibitz saves (in the
+// scenario's format: .kifu, .csa, .kif, .jkf) must have the moves, times and ending the server's
+// lines announced and, where ShogiHome saved one, record.kifu's moves, times, ending and think
+// comments.
 #include "csareplay.h"
 #include "testprograms.h"
 
@@ -12,11 +14,17 @@
 #include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "shogi/csasession.h"
+#include "shogi/notation.h"
+#include "shogi/shogiposition.h"
+#include "shogi/usi.h"
 
 #include <QDir>
+#include <QFileInfo>
+#include <QHash>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace kibitz;
 using namespace kibitz::test;
@@ -71,8 +79,60 @@ CsaSession::Options sessionOptions(const CsaScenario &s, quint16 port, const QSt
     options.restartPlayerEveryGame = s.restartPlayerEveryGame;
     options.reconnectDelayMs = 100;
     options.outDir = outDir;
-    options.nameTemplate = QStringLiteral("{gameid}.kifu");
+    options.nameTemplate = QStringLiteral("{gameid}") + s.recordFileFormat;
     return options;
+}
+
+// What ShogiHome's records say for the server's endings (#RESIGN → 投了 …).
+QString endingDetail(const QString &ending)
+{
+    static const QHash<QString, QString> details = {
+        {QStringLiteral("#RESIGN"), QStringLiteral("投了")},
+        {QStringLiteral("#TIME_UP"), QStringLiteral("切れ負け")},
+        {QStringLiteral("#ILLEGAL_MOVE"), QStringLiteral("反則負け")},
+        {QStringLiteral("#OUTE_SENNICHITE"), QStringLiteral("反則負け")},
+        {QStringLiteral("#ILLEGAL_ACTION"), QStringLiteral("反則勝ち")},
+        {QStringLiteral("#SENNICHITE"), QStringLiteral("千日手")},
+        {QStringLiteral("#MAX_MOVES"), QStringLiteral("持将棋")},
+        {QStringLiteral("#JISHOGI"), QStringLiteral("入玉勝ち")},
+        {QString(), QStringLiteral("中断")}}; // #CHUDAN comes alone
+    return details.value(ending, QStringLiteral("? ") + ending);
+}
+
+// A saved record against the game the server's lines tell: every move the server announced, in
+// order, with its time (whole seconds exactly; a fraction within the format's second), the
+// ending and who won.
+void compareWithServer(const Record &got, const CsaScenario::ServerGame &server)
+{
+    QString error;
+    const std::unique_ptr<shogi::ShogiPosition> position =
+        shogi::ShogiPosition::fromSetup(got.setup(), &error);
+    QVERIFY2(position, qPrintable(error));
+    const QList<RecordNode *> line = got.mainLine();
+    QCOMPARE(line.size(), server.moves.size());
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const shogi::Color mover =
+            position->sideToMove() == 0 ? shogi::Color::Black : shogi::Color::White;
+        const std::optional<shogi::Move> move =
+            shogi::moveFromUsi(position->board(), line[i]->move, &error);
+        QVERIFY2(move, qPrintable(error));
+        QCOMPARE(shogi::formatCsaMove(*move, mover), server.moves[i].first);
+        const double seconds = qMax(0.0, server.moves[i].second);
+        if (seconds == std::floor(seconds))
+            QCOMPARE(line[i]->timeMs, qint64(seconds) * 1000);
+        else
+            QVERIFY2(qAbs(line[i]->timeMs - seconds * 1000) < 1000,
+                     qPrintable(QStringLiteral("move %1: %2 ms for T%3")
+                                    .arg(i + 1)
+                                    .arg(line[i]->timeMs)
+                                    .arg(seconds)));
+        position->play(line[i]->move);
+    }
+    QCOMPARE(got.result().detail, endingDetail(server.ending));
+    const int winner = server.verdict == QLatin1String("#WIN")    ? server.mySide
+                       : server.verdict == QLatin1String("#LOSE") ? 1 - server.mySide
+                                                                  : -1;
+    QCOMPARE(got.result().winner, winner);
 }
 
 // The moves, start, ending, times and think comments of the record Kibitz saved and ShogiHome's.
@@ -162,6 +222,17 @@ void TestCsaReplay::scenario()
     QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
     QVERIFY2(server.isDone(), "the client stopped before the end of csa.log");
     QCOMPARE(saved.size(), s.repeat);
+
+    // Each record, in the format the bridge was set to, against the server's lines.
+    const QList<CsaScenario::ServerGame> serverGames = s.serverGames();
+    QCOMPARE(serverGames.size(), s.repeat);
+    for (qsizetype i = 0; i < saved.size(); ++i) {
+        QCOMPARE(QFileInfo(saved[i]).fileName(), serverGames[i].gameId + s.recordFileFormat);
+        const RecordReadResult read = readRecordFile(game, saved[i]);
+        QVERIFY2(read.ok(), qPrintable(read.message()));
+        compareWithServer(*read.record, serverGames[i]);
+        if (QTest::currentTestFailed()) return;
+    }
 
     // The record, against ShogiHome's where the scenario has one.
     const QString expectedPath = dir + QStringLiteral("/record.kifu");

@@ -2,7 +2,8 @@
 // Game → Play on Server… in the real window: the dialog filled by keys and clicks, a replay
 // server on 127.0.0.1 (ShogiHome's scenario 1, CsaReplayServer) and kibitz-fake-engine playing
 // usi.log as the registered engine. The game ends on the board as record.kifu has it, and the
-// password is in no settings file.
+// password is in no settings file nor in the CSA log. A person plays, resigns and declares a
+// win at the board; a refused connection is said in words.
 #include "csareplay.h"
 #include "testprograms.h"
 
@@ -21,15 +22,18 @@
 #include <QAbstractSpinBox>
 #include <QApplication>
 #include <QComboBox>
+#include <QContextMenuEvent>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -105,6 +109,16 @@ void fillDialog(quint16 port, const QString &id, const QString &password, const 
                       Qt::LeftButton);
 }
 
+// A window with a shogi game on the board, whatever the settings kept from the test before.
+void showShogi(MainWindow *window)
+{
+    window->show();
+    GameSetup setup;
+    setup.gameId = QStringLiteral("shogi");
+    setup.sides = {SideSetup{}, SideSetup{}};
+    QCOMPARE(window->startGame(setup), QString());
+}
+
 // A move made with the mouse: the piece on from, then the square to.
 void clickMove(ShogiBoardWidget *board, shogi::Square from, shogi::Square to)
 {
@@ -122,6 +136,8 @@ private Q_SLOTS:
     void engineGame();
     void personGame();
     void waitingIsSaid();
+    void refusedConnectionIsSaid();
+    void personDeclaresWin();
 
 private:
     QTemporaryDir m_dir{QDir::tempPath() + QStringLiteral("/kibitz-csawin-XXXXXX")};
@@ -252,7 +268,7 @@ void TestCsaWindow::personGame()
     CsaReplayServer server(events);
     QVERIFY(server.port() != 0);
     MainWindow window;
-    window.show();
+    showShogi(&window);
     QAction *play = findAction(&window, QStringLiteral("Play on &Server…"));
     QVERIFY(play);
     QTimer::singleShot(0, &window, [&] {
@@ -265,7 +281,11 @@ void TestCsaWindow::personGame()
     // The game is on the board, the person to move.
     auto *board = qobject_cast<ShogiBoardWidget *>(window.board());
     QVERIFY(board);
-    QTRY_VERIFY_WITH_TIMEOUT(board->isInteractive(), 30'000);
+    // The server's game on the board (not the one shown before), the person to move.
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session() &&
+                                 window.controller()->session()->isRefereedElsewhere() &&
+                                 board->isInteractive(),
+                             30'000);
     QCOMPARE(
         window.statusText(),
         QStringLiteral("On 127.0.0.1, playing Sente against Enemy — Sente to move: your turn"));
@@ -307,6 +327,20 @@ void TestCsaWindow::personGame()
     QVERIFY2(window.statusText().startsWith(QStringLiteral("Game over on 127.0.0.1: Gote wins")),
              qPrintable(window.statusText()));
     QVERIFY(!board->isInteractive());
+
+    // The CSA log, in the window and saved as TLF, has the login with the password masked.
+    auto *logs = window.findChild<EngineLogPanel *>();
+    QVERIFY(logs);
+    QVERIFY2(logs->shownText().contains(QStringLiteral("LOGIN me ********")),
+             qPrintable(logs->shownText()));
+    QVERIFY(!logs->shownText().contains(QStringLiteral("secret")));
+    const QString savedLog = m_dir.filePath(QStringLiteral("csa.tlf"));
+    QCOMPARE(logs->saveShownLog(savedLog), QString());
+    QFile logFile(savedLog);
+    QVERIFY(logFile.open(QIODevice::ReadOnly));
+    const QByteArray logText = logFile.readAll();
+    QVERIFY2(logText.contains("LOGIN me ********"), logText.constData());
+    QVERIFY(!logText.contains("secret"));
 }
 
 // Logged in, no game offered yet: the status line says so; a refused connection is said in
@@ -318,7 +352,7 @@ void TestCsaWindow::waitingIsSaid()
     CsaReplayServer server(events);
     server.setCloseAtEnd(false);
     MainWindow window;
-    window.show();
+    showShogi(&window);
     QTimer::singleShot(0, &window, [&] {
         fillDialog(server.port(), QStringLiteral("me"), QStringLiteral("game-600-10,secret"),
                    QStringLiteral("0"));
@@ -328,6 +362,78 @@ void TestCsaWindow::waitingIsSaid()
                               QStringLiteral("Logged in to 127.0.0.1 as me: waiting for a game …"),
                               30'000);
     QVERIFY(server.mismatches().isEmpty());
+}
+
+// Nothing listens on the port: the status line says so in words (and that Kibitz tries again).
+void TestCsaWindow::refusedConnectionIsSaid()
+{
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    } // closed: a connection to it is refused
+    MainWindow window;
+    showShogi(&window);
+    QTimer::singleShot(0, &window, [&] {
+        fillDialog(port, QStringLiteral("me"), QStringLiteral("game-600-10,secret"),
+                   QStringLiteral("0"));
+    });
+    findAction(&window, QStringLiteral("Play on &Server…"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.statusBar()->currentMessage().startsWith(QStringLiteral(
+            "the server refused the connection (is it running, is the port right?) (")),
+        30'000);
+    QVERIFY2(
+        window.statusBar()->currentMessage().endsWith(QStringLiteral("; trying again in 5 s.")),
+        qPrintable(window.statusBar()->currentMessage()));
+}
+
+// ShogiHome's scenario 3 with the person at the board as Gote, whose king and pieces are in the
+// enemy camp: Declare a Win from the board's context menu sends %KACHI, and the server's
+// #JISHOGI, #WIN ends the game as the person's win by declaration.
+void TestCsaWindow::personDeclaresWin()
+{
+    QString error;
+    const CsaScenario s = CsaScenario::load(
+        QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/usi-csa-bridge/3"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    CsaReplayServer server(s.events);
+    MainWindow window;
+    showShogi(&window);
+    QTimer::singleShot(0, &window,
+                       [&] { fillDialog(server.port(), s.id, s.password, QStringLiteral("0")); });
+    QSignalSpy finished(window.serverPlay(), &ServerPlayPresenter::finished);
+    findAction(&window, QStringLiteral("Play on &Server…"))->trigger();
+    auto *board = qobject_cast<ShogiBoardWidget *>(window.board());
+    QVERIFY(board);
+    // The server's game on the board (not the one shown before), the person to move.
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->session() &&
+                                 window.controller()->session()->isRefereedElsewhere() &&
+                                 board->isInteractive(),
+                             30'000);
+
+    bool declared = false;
+    QTimer::singleShot(0, board, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction *action : menu->actions())
+            if (action->text() == QStringLiteral("Declare a Win (入玉宣言)")) {
+                action->trigger();
+                declared = true;
+            }
+        menu->close();
+    });
+    const QPoint at = board->rect().center();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, board->mapToGlobal(at));
+    QApplication::sendEvent(board, &event);
+    QVERIFY(declared);
+    QVERIFY(finished.wait(30'000));
+    QCOMPARE(finished.first().first().toString(), QString());
+    QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
+    QVERIFY(server.isDone());
+    QCOMPARE(window.record()->result().detail, QStringLiteral("入玉勝ち"));
+    QCOMPARE(window.record()->result().winner, 1);
 }
 
 QTEST_MAIN(TestCsaWindow)
