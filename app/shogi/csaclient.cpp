@@ -87,14 +87,7 @@ CsaClient::CsaClient(QObject *parent) : QObject(parent), m_socket(new QTcpSocket
         if (e == QAbstractSocket::RemoteHostClosedError) return; // disconnected() says it
         fail(socketErrorText(e, m_socket->errorString()));
     });
-    connect(&m_ping, &QTimer::timeout, this, [this] {
-        if (!isConnected()) return;
-        // The blank-line ping of CSA servers; the next one after the interval.
-        m_socket->write("\n");
-        Q_EMIT lineSent(QString());
-        if (m_keepAlive.pingIntervalSeconds > 0)
-            m_ping.start(m_keepAlive.pingIntervalSeconds * 1000);
-    });
+    connect(&m_ping, &QTimer::timeout, this, &CsaClient::ping);
     connect(&m_silence, &QTimer::timeout, this,
             [this] { fail(tr("the server sent nothing for %1 s").arg(m_silenceLimitMs / 1000)); });
 }
@@ -188,6 +181,15 @@ void CsaClient::send(const QString &line, const QString &logged)
     m_socket->write(line.toUtf8() + '\n');
     Q_EMIT lineSent(logged.isEmpty() ? line : logged);
     restartPing();
+}
+
+void CsaClient::ping()
+{
+    if (!isConnected()) return;
+    // The blank-line ping of CSA servers; the next one after the interval.
+    m_socket->write("\n");
+    Q_EMIT lineSent(QString());
+    if (m_keepAlive.pingIntervalSeconds > 0) m_ping.start(m_keepAlive.pingIntervalSeconds * 1000);
 }
 
 void CsaClient::restartPing()

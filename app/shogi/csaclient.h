@@ -59,6 +59,8 @@ public:
     void resign();     // %TORYO
     void declareWin(); // %KACHI
     void logout();
+    // The blank-line ping, now (it is also sent after pingInitialSeconds without sending).
+    void ping();
     void disconnectFromServer();
     bool isConnected() const;
 

@@ -172,8 +172,13 @@ void CsaSession::onGameEnded()
         m_player = nullptr; // a new one for the next game
     }
     if (!m_client->isConnected()) return; // onDisconnected goes on
-    // Floodgate closes the connection after the game; plain 1.2.1 wants a LOGOUT.
-    if (m_options.mode == Mode::Csa121) m_client->logout();
+    // Floodgate closes the connection after the game; plain 1.2.1 wants a LOGOUT. shogi-server
+    // (Floodgate's own) closes it only once it reads a line from the finished player, which the
+    // next ping would be up to 30 s later: a ping at once lets the next game's login follow.
+    if (m_options.mode == Mode::Csa121)
+        m_client->logout();
+    else if (m_options.mode == Mode::Floodgate)
+        m_client->ping();
 }
 
 void CsaSession::onDisconnected(const QString &why)

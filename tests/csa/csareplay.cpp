@@ -189,6 +189,7 @@ void CsaReplayServer::onConnection()
         if (m_socket) m_socket->abort();
         m_socket = socket;
         m_socketLoggedIn = false;
+        m_closePending = false;
         connect(socket, &QTcpSocket::readyRead, this, &CsaReplayServer::onReadyRead);
         connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
         advance();
@@ -211,6 +212,10 @@ void CsaReplayServer::advance()
     const bool relogin =
         !end && m_events[m_next].line.startsWith(QLatin1String("LOGIN ")) && m_socketLoggedIn;
     if ((end && m_closeAtEnd) || relogin) {
+        if (m_closeOnRead) {
+            m_closePending = true;
+            return;
+        }
         m_socket->disconnectFromHost(); // the next LOGIN comes on a new connection
         m_socket = nullptr;
     }
@@ -223,6 +228,12 @@ void CsaReplayServer::onReadyRead()
         QString line = QString::fromUtf8(socket->readLine());
         while (line.endsWith(QLatin1Char('\n')) || line.endsWith(QLatin1Char('\r')))
             line.chop(1);
+        if (m_closePending) {
+            m_closePending = false;
+            m_socket->disconnectFromHost();
+            m_socket = nullptr;
+            return;
+        }
         if (line.isEmpty()) continue; // keep-alive
         if (m_next >= m_events.size()) {
             m_mismatches << QStringLiteral("after the end: ") + line;

@@ -63,6 +63,9 @@ public:
     // At the end of the log: close the connection (the default), or keep it open and say
     // nothing more (a silent server).
     void setCloseAtEnd(bool on) { m_closeAtEnd = on; }
+    // As shogi-server does with a finished player in CSA mode: the connection is closed after a
+    // game only once the server reads a line from it (a blank line too), not at once.
+    void setCloseOnRead(bool on) { m_closeOnRead = on; }
     quint16 port() const;
     bool isDone() const { return m_next >= m_events.size(); }
     // How many of the log's lines have been sent or received so far.
@@ -86,6 +89,8 @@ private:
     bool m_socketLoggedIn = false; // a LOGIN came on this connection
     bool m_closeAtEnd = true;
     qsizetype m_holdAt = -1;
+    bool m_closeOnRead = false;
+    bool m_closePending = false; // closeOnRead: the game is over, the next line read closes
     QStringList m_mismatches;
 };
 

@@ -124,6 +124,7 @@ private Q_SLOTS:
     void timeUpIsRecorded();
     void passwordIsMaskedInLog();
     void cliPlaysWithPasswordFile();
+    void nextGameAfterShogiServerCloses();
 };
 
 void TestCsaFaults::droppedConnectionKeepsRecord()
@@ -337,6 +338,51 @@ void TestCsaFaults::cliPlaysWithPasswordFile()
     for (const CsaScenario::Event &e : s.events)
         if (e.line.startsWith(QLatin1String("Game_ID:"))) gameId = e.line.mid(8);
     QVERIFY(QFile::exists(out + QLatin1Char('/') + gameId + QStringLiteral(".kifu")));
+}
+
+// ShogiHome's scenario 33 (two Floodgate games in a row) against a server that, as shogi-server
+// does, closes the connection after a game only once it reads a line from the client: with no
+// timed ping, Kibitz's ping at the end of the game is what lets the second game's login follow.
+void TestCsaFaults::nextGameAfterShogiServerCloses()
+{
+    QString error;
+    const CsaScenario s = CsaScenario::load(
+        QStringLiteral(SHARED_DATA_DIR "/shogi/shogihome/usi-csa-bridge/33"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(s.repeat, 2);
+    QCOMPARE(s.protocolVersion, QStringLiteral("v121_floodgate"));
+    const Game &game = *gameById(u"shogi");
+    QStringList words = {QStringLiteral("cmd=") + binPath(QStringLiteral("kibitz-fake-engine")),
+                         QStringLiteral("arg=--script-text"),
+                         QStringLiteral("arg=") + s.fakeEngineScript, QStringLiteral("proto=usi")};
+    for (const auto &[name, value] : s.usiOptions)
+        words << QStringLiteral("option.%1=%2").arg(name, value);
+    const std::optional<EngineSpec> spec =
+        EngineBuilder(QList<RegisteredEngine>{}).spec(words, game, &error);
+    QVERIFY2(spec, qPrintable(error));
+    CsaReplayServer server(s.events);
+    server.setCloseOnRead(true);
+    CsaSession::Options options;
+    options.port = server.port();
+    options.id = s.id;
+    options.password = s.password;
+    options.mode = CsaSession::Mode::Floodgate;
+    options.game.floodgateComments = true;
+    options.repeat = s.repeat;
+    options.keepAlive.pingInitialSeconds = 0; // no timed ping
+    options.reconnectDelayMs = 100;
+    QStringList played;
+    CsaSession session(game, options, [&] { return new EnginePlayer(game, *spec); });
+    QObject::connect(
+        &session, &CsaSession::gameFinished,
+        [&](const Record &record, const QString &) { played << record.result().detail; });
+    QSignalSpy finished(&session, &CsaSession::finished);
+    session.start();
+    QVERIFY2(finished.wait(30'000), qPrintable(played.join(u' ')));
+    QCOMPARE(finished.first().first().toString(), QString());
+    QVERIFY2(server.mismatches().isEmpty(), qPrintable(server.mismatches().join(u'\n')));
+    QVERIFY(server.isDone());
+    QCOMPARE(played, (QStringList{QStringLiteral("投了"), QStringLiteral("投了")}));
 }
 
 QTEST_GUILESS_MAIN(TestCsaFaults)
