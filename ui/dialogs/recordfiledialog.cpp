@@ -38,6 +38,8 @@ QString askOpenPath(QWidget *parent, const QString &directory)
     filters.prepend(QCoreApplication::translate("kibitz::RecordFileDialog", "Game records (%1)")
                         .arg(all.join(QLatin1Char(' '))));
     filters << QCoreApplication::translate("kibitz::RecordFileDialog", "Engine logs (*.tlf *.log)");
+    filters << QCoreApplication::translate("kibitz::RecordFileDialog",
+                                           "Tournaments (tournament.json results*.jsonl)");
     filters << QCoreApplication::translate("kibitz::RecordFileDialog", "All files (*)");
     return QFileDialog::getOpenFileName(
         parent, QCoreApplication::translate("kibitz::RecordFileDialog", "Open Record"), directory,

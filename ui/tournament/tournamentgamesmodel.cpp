@@ -57,6 +57,21 @@ void TournamentGamesModel::addFinished(const FinishedGame &game)
     Q_EMIT dataChanged(index(at, 0), index(at, ColumnCount - 1));
 }
 
+void TournamentGamesModel::setProgress(int game, int plies, const QList<qint64> &remainingMs)
+{
+    const int at = rowOf(game);
+    if (at < 0 || !m_rows[at].running) return;
+    m_rows[at].plies = plies;
+    m_rows[at].remainingMs = remainingMs;
+    Q_EMIT dataChanged(index(at, Plies), index(at, Clocks));
+}
+
+void TournamentGamesModel::setPaused(bool paused)
+{
+    m_paused = paused;
+    if (!m_rows.isEmpty()) Q_EMIT dataChanged(index(0, Result), index(rowCount() - 1, Result));
+}
+
 int TournamentGamesModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -66,6 +81,16 @@ int TournamentGamesModel::columnCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : ColumnCount;
 }
+
+namespace {
+// A clock as the window's clocks say it: m:ss, tenths under ten seconds.
+QString clockText(qint64 ms)
+{
+    if (ms < 0) return QStringLiteral("–");
+    if (ms < 10'000) return QStringLiteral("0:%1").arg(ms / 1000.0, 4, 'f', 1, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(ms / 60'000).arg(ms / 1000 % 60, 2, 10, QLatin1Char('0'));
+}
+} // namespace
 
 QString TournamentGamesModel::text(const Row &row, int column) const
 {
@@ -77,11 +102,18 @@ QString TournamentGamesModel::text(const Row &row, int column) const
     case Players:
         return row.engines.join(tr(" vs "));
     case Result:
-        return row.running ? tr("playing") : row.result;
+        return !row.running ? row.result : m_paused ? tr("paused") : tr("playing");
     case Reason:
         return row.reason;
     case Plies:
         return QString::number(row.plies);
+    case Clocks: {
+        if (!row.running) return {};
+        QStringList clocks;
+        for (qint64 ms : row.remainingMs)
+            clocks << clockText(ms);
+        return clocks.join(QStringLiteral(" / "));
+    }
     default:
         return {};
     }
@@ -121,6 +153,8 @@ QVariant TournamentGamesModel::headerData(int section, Qt::Orientation orientati
         return tr("Reason");
     case Plies:
         return tr("Plies");
+    case Clocks:
+        return tr("Clocks");
     default:
         return {};
     }

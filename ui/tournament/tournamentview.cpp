@@ -6,6 +6,7 @@
 #include "tournamentchart.h"
 #include "tournamentgamesmodel.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -44,17 +45,23 @@ QTableView *tableView(QAbstractItemModel *model, const QString &name)
 } // namespace
 
 TournamentView::TournamentView(QWidget *parent)
-    : QWidget(parent), m_status(new QLabel), m_stop(new QPushButton),
-      m_standingsModel(new StandingsModel(this)), m_gamesModel(new TournamentGamesModel(this)),
+    : QWidget(parent), m_status(new QLabel), m_pause(new QPushButton), m_stop(new QPushButton),
+      m_resume(new QPushButton), m_standingsModel(new StandingsModel(this)),
+      m_gamesModel(new TournamentGamesModel(this)),
       m_standings(tableView(m_standingsModel, QStringLiteral("standings"))),
       m_games(tableView(m_gamesModel, QStringLiteral("games"))), m_sprtBar(new SprtBar),
       m_chart(new TournamentChart)
 {
     m_status->setWordWrap(true);
+    m_pause->setCheckable(true);
+    m_pause->setEnabled(false);
     m_stop->setEnabled(false);
+    m_resume->hide();
     auto *top = new QHBoxLayout;
     top->addWidget(m_status, 1);
+    top->addWidget(m_pause);
     top->addWidget(m_stop);
+    top->addWidget(m_resume);
     auto *upper = new QWidget;
     auto *upperLayout = new QVBoxLayout(upper);
     upperLayout->setContentsMargins(0, 0, 0, 0);
@@ -72,35 +79,110 @@ TournamentView::TournamentView(QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(split, 1);
     m_sprtBar->hide();
+    connect(m_pause, &QPushButton::toggled, this, &TournamentView::setPaused);
     connect(m_stop, &QPushButton::clicked, this, &TournamentView::stop);
+    connect(m_resume, &QPushButton::clicked, this, [this] { Q_EMIT resumeRequested(m_folder); });
+    connect(m_games, &QTableView::clicked, this, &TournamentView::onGameClicked);
+    connect(m_games, &QTableView::activated, this, &TournamentView::onGameClicked);
     retranslate();
 }
 
 TournamentView::~TournamentView() = default;
 
+void TournamentView::showStart(const QList<FinishedGame> &earlier, int total,
+                               const std::optional<SprtTest> &sprt)
+{
+    m_sprt = sprt;
+    m_total = total;
+    m_gamesModel->clear();
+    m_gamesModel->setPaused(false);
+    m_sprtBar->setVisible(m_sprt.has_value());
+    m_chart->clear({}, m_sprt.has_value());
+    // The chart from the first game on, a point per game as the run drew it.
+    QList<FinishedGame> played;
+    for (const FinishedGame &game : earlier) {
+        m_gamesModel->addFinished(game);
+        played << game;
+        updateStatistics(played);
+    }
+}
+
 void TournamentView::run(const TournamentRunner::Config &config)
 {
     m_runner = std::make_unique<TournamentRunner>(config);
-    m_sprt = config.sprt;
-    m_total = int(config.games.size() + config.earlier.size());
+    m_folder = config.outDir;
+    m_opened.clear();
     m_running = true;
     m_stopped = false;
-    m_gamesModel->clear();
-    for (const FinishedGame &game : config.earlier)
-        m_gamesModel->addFinished(game);
-    m_sprtBar->setVisible(m_sprt.has_value());
-    m_chart->clear({}, m_sprt.has_value());
+    m_resumable = false;
+    showStart(config.earlier, int(config.games.size() + config.earlier.size()), config.sprt);
     connect(m_runner.get(), &TournamentRunner::gameStarted, this,
             [this](const ScheduledGame &game, const QStringList &engines) {
                 m_gamesModel->addRunning(game, engines);
                 m_games->scrollToBottom(); // the games being played
             });
+    connect(m_runner.get(), &TournamentRunner::gameMoved, m_gamesModel,
+            &TournamentGamesModel::setProgress);
     connect(m_runner.get(), &TournamentRunner::gameFinished, this, &TournamentView::onGameFinished);
     connect(m_runner.get(), &TournamentRunner::finished, this, &TournamentView::onFinished);
+    {
+        const QSignalBlocker blocker(m_pause);
+        m_pause->setChecked(false);
+    }
+    m_pause->setEnabled(true);
     m_stop->setEnabled(true);
-    updateStatistics();
+    m_resume->hide();
     updateStatus();
     m_runner->start();
+}
+
+void TournamentView::showFolder(const QString &folder, const QList<FinishedGame> &games, int total,
+                                const std::optional<SprtTest> &sprt, bool resumable)
+{
+    m_runner.reset();
+    m_folder = folder;
+    m_opened = games;
+    m_running = false;
+    m_stopped = false;
+    m_resumable = resumable;
+    showStart(games, total, sprt);
+    m_pause->setEnabled(false);
+    m_stop->setEnabled(false);
+    m_resume->setVisible(resumable);
+    updateStatus();
+}
+
+const QList<FinishedGame> &TournamentView::finished() const
+{
+    return m_runner ? m_runner->finishedGames() : m_opened;
+}
+
+void TournamentView::onGameClicked(const QModelIndex &index)
+{
+    if (!index.isValid()) return;
+    if (index.data(TournamentGamesModel::RunningRole).toBool()) {
+        Q_EMIT runningGameChosen(index.data(TournamentGamesModel::GameRole).toInt());
+        return;
+    }
+    const QString record = index.data(TournamentGamesModel::RecordRole).toString();
+    Q_EMIT finishedGameChosen(record.isEmpty() ? QString() : QDir(m_folder).filePath(record));
+}
+
+void TournamentView::setPaused(bool paused)
+{
+    if (!m_running || m_stopped) return;
+    m_runner->setPaused(paused);
+    m_gamesModel->setPaused(paused);
+    {
+        const QSignalBlocker blocker(m_pause);
+        m_pause->setChecked(paused);
+    }
+    retranslate();
+}
+
+bool TournamentView::isPaused() const
+{
+    return m_runner && m_runner->isPaused();
 }
 
 void TournamentView::stop()
@@ -108,6 +190,8 @@ void TournamentView::stop()
     if (!m_running || m_stopped) return;
     m_stopped = true;
     m_stop->setEnabled(false);
+    m_pause->setEnabled(false);
+    m_gamesModel->setPaused(false);
     m_runner->stop(tr("stopped by the user"));
     updateStatus();
 }
@@ -115,13 +199,13 @@ void TournamentView::stop()
 void TournamentView::onGameFinished()
 {
     m_gamesModel->addFinished(m_runner->finishedGames().last());
-    updateStatistics();
+    updateStatistics(m_runner->finishedGames());
     updateStatus();
 }
 
-void TournamentView::updateStatistics()
+void TournamentView::updateStatistics(const QList<FinishedGame> &games)
 {
-    const MatchTally tally = m_runner->tally();
+    const MatchTally tally = tallyResults(games);
     QList<EngineStanding> standings = tally.standings;
     // Two engines: each row from the pairing, which counts the game pairs too.
     if (tally.pairings.size() == 1)
@@ -161,14 +245,24 @@ QString TournamentView::statusText() const
 
 void TournamentView::updateStatus()
 {
+    const int done = int(finished().size());
     if (!m_runner) {
-        m_status->setText(tr("No tournament yet: Game → Tournament… starts one."));
+        if (m_folder.isEmpty())
+            m_status->setText(tr("No tournament yet: Game → Tournament… starts one."));
+        else if (m_resumable)
+            m_status->setText(tr("%1: %2 of %3 games finished; Resume plays the others")
+                                  .arg(QDir::toNativeSeparators(m_folder))
+                                  .arg(done)
+                                  .arg(m_total));
+        else
+            m_status->setText(
+                tr("%1: %2 games finished").arg(QDir::toNativeSeparators(m_folder)).arg(done));
         return;
     }
-    const int done = m_runner->finishedCount();
     if (m_running)
-        m_status->setText(m_stopped
-                              ? tr("Stopping: %1 of %2 games finished").arg(done).arg(m_total)
+        m_status->setText(m_stopped ? tr("Stopping: %1 of %2 games finished").arg(done).arg(m_total)
+                          : isPaused()
+                              ? tr("Paused: %1 of %2 games finished").arg(done).arg(m_total)
                               : tr("Running: %1 of %2 games finished").arg(done).arg(m_total));
     else if (!m_runner->refusal().isEmpty())
         m_status->setText(tr("Ended: %1").arg(m_runner->refusal()));
@@ -191,6 +285,12 @@ void TournamentView::onFinished()
 {
     m_running = false;
     m_stop->setEnabled(false);
+    m_pause->setEnabled(false);
+    {
+        const QSignalBlocker blocker(m_pause);
+        m_pause->setChecked(false);
+    }
+    m_gamesModel->setPaused(false);
     updateStatus();
     Q_EMIT runEnded();
 }
@@ -203,7 +303,13 @@ void TournamentView::changeEvent(QEvent *event)
 
 void TournamentView::retranslate()
 {
+    m_pause->setText(m_pause->isChecked() ? tr("Co&ntinue") : tr("&Pause"));
+    m_pause->setToolTip(tr("Hold every game at its next move: the clocks stop and no engine is "
+                           "asked to move until Continue."));
     m_stop->setText(tr("S&top"));
+    m_resume->setText(tr("Resu&me"));
+    m_resume->setToolTip(tr("Continue the tournament in this folder: its finished games are "
+                            "kept, the others played."));
     m_chart->retranslate();
     updateStatus();
 }

@@ -29,7 +29,6 @@
 #include "recordanalysispresenter.h"
 #include "resignprompt.h"
 #include "serverplaypresenter.h"
-#include "tournament/tournamentpresenter.h"
 #include "windowactions.h"
 
 #include <QAction>
@@ -88,7 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connectController();
     m_serverPlay = new ServerPlayPresenter(this, m_controller, m_logPanel);
-    new TournamentPresenter(this, m_actions->tournament, &m_settings);
+    createTournament();
     connect(m_serverPlay, &ServerPlayPresenter::statusChanged, this, &MainWindow::updateShown);
     m_moves = new MoveListPresenter(m_controller, m_moveList, this);
     new EvaluationDock(m_controller, m_graphDock, &m_settings, this);
@@ -232,6 +231,8 @@ void MainWindow::connectController()
     new PlayerPanels(c, m_engines, m_logPanel, &m_settings, this);
     connect(c, &GameController::turnStarted, m_clocks, &ClockPanel::refresh);
     connect(c, &GameController::moveMade, m_clocks, &ClockPanel::refresh);
+    connect(c, &GameController::clockReplaced, this,
+            [this] { m_clocks->setClock(m_controller->clock()); });
     connect(c, &GameController::gameEnded, this, [this] {
         showEngineLogs(); // a game of hidden information shows them now, and its panels
         QList<bool> shown;

@@ -82,6 +82,7 @@ protected:
 private:
     void createDocks();
     void createRecordActions();
+    void createTournament(); // Game → Tournament… and File → Open of a tournament folder
     void connectActions();
     void connectController();
     void retranslateUi();

@@ -35,6 +35,10 @@ PlayerPanels::PlayerPanels(GameController *controller, EngineArea *engines, Engi
     // The search of the position taken back is stopped: its lines are about a position gone.
     connect(c, &GameController::movesTakenBack, this, [this] { stopAll(true); });
     connect(c, &GameController::gameEnded, this, [this] { stopAll(false); });
+    // Paused, nobody thinks: the search is stopped, and asked again on resume (turnStarted).
+    connect(c, &GameController::pausedChanged, this, [this](bool paused) {
+        if (paused) stopAll(false);
+    });
     connect(c, &GameController::hiddenSearchRevealed, this,
             [this](int side, const Position &position) {
                 if (EnginePanel *panel = m_engines->panel(side))

@@ -34,6 +34,7 @@ RecordActions::RecordActions(GameController *controller, QSettings *settings, QW
 
 QString RecordActions::openRecord(const QString &path)
 {
+    if (m_openTournament && m_isTournament(path)) return m_openTournament(path);
     const Game *game = gameForFile(path);
     if (!game && m_openLog && isEngineLogFileName(path)) return m_openLog(path);
     if (!game) return tr("Kibitz does not know the format of %1.").arg(QFileInfo(path).fileName());

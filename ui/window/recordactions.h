@@ -37,6 +37,14 @@ public:
     {
         m_openLog = std::move(openLog);
     }
+    // Shows a tournament's folder (a folder, tournament.json, results*.jsonl: isTournament)
+    // instead of a record; returns an error text, empty on success.
+    void setTournamentOpener(std::function<bool(const QString &)> isTournament,
+                             std::function<QString(const QString &)> openTournament)
+    {
+        m_isTournament = std::move(isTournament);
+        m_openTournament = std::move(openTournament);
+    }
     // Opens a file of several games (RecordFormat::holdsSeveralGames, more than one game found)
     // in the window's game list instead of showing one record.
     using CollectionOpener =
@@ -77,6 +85,8 @@ private:
     QWidget *m_window;
     std::function<bool()> m_confirmAbandon;
     std::function<QString(const QString &)> m_openLog;
+    std::function<bool(const QString &)> m_isTournament;
+    std::function<QString(const QString &)> m_openTournament;
     CollectionOpener m_openCollection;
     CollectionBrowser *m_collection = nullptr;
 };

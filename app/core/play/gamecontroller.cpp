@@ -28,7 +28,7 @@ GameController::~GameController()
     // The analyses and the session go first: their engines' logs are still shown until then.
     endRecordAnalysis();
     m_analysis.reset();
-    delete m_session;
+    if (!m_watching) delete m_session; // a watched one is its worker's
 }
 
 const Record *GameController::record() const
@@ -53,6 +53,7 @@ void GameController::detachSession()
     Session *old = m_session;
     m_session = nullptr;
     disconnect(old, nullptr, this, nullptr);
+    if (std::exchange(m_watching, false)) return; // its game goes on where it is played
     if (old->isOver()) {
         old->deleteLater();
         return;
@@ -64,7 +65,7 @@ void GameController::detachSession()
 
 void GameController::abandon(const QString &why)
 {
-    if (isGameOn()) m_session->abort(why);
+    if (isGameOn() && !m_watching) m_session->abort(why);
 }
 
 void GameController::replace(const Game &game, Session *session, std::optional<Record> record,
@@ -78,6 +79,7 @@ void GameController::replace(const Game &game, Session *session, std::optional<R
     m_hidden.setSession(session);
     m_loaded = std::move(record);
     m_recordPath = path;
+    m_endedClock.reset();
     m_readerNotes.clear();
     setRecordModified(false);
     m_line.reset(m_session != nullptr);
@@ -134,6 +136,10 @@ void GameController::connectSession(Session *session)
         Q_EMIT movesTakenBack();
         m_line.follow();
         lineChanged();
+    });
+    connect(session, &Session::pausedChanged, this, [this](bool paused) {
+        Q_EMIT pausedChanged(paused);
+        Q_EMIT shownChanged();
     });
     connect(session, &Session::infoReceived, this, [this](int side, const EngineInfo &info) {
         if (!m_hidden.keepsInfo(side, info)) Q_EMIT engineInfoReceived(side, info);
@@ -194,12 +200,12 @@ bool GameController::canTakeBack() const
 
 bool GameController::canPause() const
 {
-    return isGameOn() && m_session->isStarted() && !m_session->isRefereedElsewhere();
+    return isGameOn() && m_session->isStarted() && !m_session->isRefereedElsewhere() && !m_watching;
 }
 
 bool GameController::isGameUnderway() const
 {
-    return isGameOn() && !m_session->moves().isEmpty();
+    return isGameOn() && !m_watching && !m_session->moves().isEmpty();
 }
 
 int GameController::humanSideToResign() const
@@ -214,7 +220,8 @@ int GameController::humanSideToResign() const
 
 const GameClock *GameController::clock() const
 {
-    return m_session ? &m_session->clock() : nullptr;
+    if (m_session) return &m_session->clock();
+    return m_endedClock ? &*m_endedClock : nullptr;
 }
 
 std::unique_ptr<Position> GameController::gamePosition() const
@@ -242,7 +249,7 @@ void GameController::setHeldByBoard(bool on)
 
 void GameController::applyPause()
 {
-    if (!isGameOn() || !m_session->isStarted()) return;
+    if (!isGameOn() || !m_session->isStarted() || m_watching) return;
     // A dialog keeps only a person from moving: engines among themselves play on.
     const bool pause = m_pausedByUser || ((m_held || m_heldByBoard) && hasPerson());
     if (pause == m_session->isPaused()) return;

@@ -4,6 +4,7 @@
 #include "core/analysis/analysis.h" // the signals carry an Analysis *, which Qt's meta types need whole
 #include "core/engine/engineinfo.h"
 #include "core/engine/thinkinfo.h"
+#include "core/game/gameclock.h"
 #include "core/game/gameresult.h"
 #include "core/play/analysisengines.h"
 #include "core/play/gamestart.h"
@@ -22,7 +23,6 @@ namespace kibitz {
 class Autosave;
 class EngineLog;
 class Game;
-class GameClock;
 class Position;
 class RecordAnalysisRun;
 class Session;
@@ -55,6 +55,12 @@ public:
     // A game made elsewhere (one on a game server, its session refereed there), started as
     // startGame starts one.
     void startSession(std::unique_ptr<Session> session);
+    // A game played elsewhere (a tournament's, its session owned and refereed by its match
+    // worker) shown as a game on the board is, read-only: nobody moves, pauses, takes back or
+    // aborts it from here, nor is it autosaved. When it ends, its record stays shown for review
+    // (as from recordPath, where its worker writes it). Leaving it leaves the game alone.
+    void watchSession(Session *session, const QString &recordPath);
+    bool isWatching() const { return m_watching; }
     // A record for review, read from path (empty for a pasted one), with what its reader noted
     // about it (shown in the status); the game on the board is abandoned.
     void showRecord(const Game &game, Record record, const QString &path,
@@ -88,7 +94,8 @@ public:
     QString playerName(int side) const;
     // The engine that plays a side (its program, its words); null for a person or no game.
     const EngineSpec *engineSpec(int side) const;
-    // The game's clocks; null without a game on the board.
+    // The game's clocks (a watched game's as it ended, once it has); null without a game on the
+    // board.
     const GameClock *clock() const;
     // The position of the game on the board now, as the side to move searches it; null
     // without a game.
@@ -182,6 +189,10 @@ Q_SIGNALS:
     void moveMade(int side);
     // Moves were taken back: no engine searches until the next turnStarted.
     void movesTakenBack();
+    // The game was paused (no engine searches until the next turnStarted) or resumed.
+    void pausedChanged(bool paused);
+    // clock() is another object now (a watched game ended): the clocks shown read it.
+    void clockReplaced();
     void gameEnded(const kibitz::GameResult &result);
     // An engine's search info, only while its thoughts may be shown.
     void engineInfoReceived(int side, const kibitz::EngineInfo &info);
@@ -208,6 +219,7 @@ private:
     void replace(const Game &game, Session *session, std::optional<Record> record,
                  const QString &path);
     void detachSession();
+    void endWatch(); // the watched game is over: its record is kept for review
     void rebuildMoves();
     void lineChanged(); // the moves and what is shown follow
     void updateAnalysis();
@@ -239,6 +251,8 @@ private:
     bool m_held = false;
     bool m_recordModified = false;
     bool m_heldByBoard = false;
+    bool m_watching = false;               // m_session is played elsewhere (watchSession)
+    std::optional<GameClock> m_endedClock; // the watched game's, once it ended
 };
 
 } // namespace kibitz

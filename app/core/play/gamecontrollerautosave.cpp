@@ -18,7 +18,7 @@ void GameController::setAutosaveFolder(const QString &folder)
 
 void GameController::writeAutosave()
 {
-    if (!m_autosave || !m_session) return;
+    if (!m_autosave || !m_session || m_watching) return;
     if (const QString error = m_autosave->write(m_session->game(), m_session->record());
         !error.isEmpty())
         Q_EMIT autosaveFailed(error);

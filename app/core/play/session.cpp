@@ -326,12 +326,14 @@ void Session::pause()
         m_clock.setRemaining(side,
                              m_clock.remainingMs(side) - m_clock.timeControl(side).incrementMs);
     m_players[sideToMove()]->stopThinking(false);
+    Q_EMIT pausedChanged(true);
 }
 
 void Session::resume()
 {
     if (!m_paused) return;
     m_paused = false;
+    Q_EMIT pausedChanged(false);
     requestMove();
 }
 

@@ -98,6 +98,8 @@ Q_SIGNALS:
     void moveRequested(int side);
     void moveMade(int side, const QString &move);
     void movesTakenBack(int count);
+    // pause() or resume() took effect: while paused no side is thinking, no clock runs.
+    void pausedChanged(bool paused);
     void infoReceived(int side, const kibitz::EngineInfo &info);
     void gameEnded(const kibitz::GameResult &result);
     // After the game ended, every player has left (engine processes ended): safe to delete.

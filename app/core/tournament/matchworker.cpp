@@ -98,7 +98,11 @@ void MatchWorker::onPlayersReady()
         watchForRefusal(session, seats[side], players[side]);
         session->setPlayer(side, players[side], Session::Ownership::Borrowed);
     }
-    connect(session, &Session::started, this, [this, session] { openJournal(*session); });
+    connect(session, &Session::started, this, [this, session] {
+        openJournal(*session);
+        if (m_paused) session->pause(); // before its first move is asked
+    });
+    connect(session, &Session::moveMade, this, &MatchWorker::onMoveMade);
     // Journaled once the next move has been asked, so that the write is not between one
     // engine's move and the other's `go` (a paused game's last move waits for its end).
     connect(session, &Session::moveRequested, this, &MatchWorker::journalMoves);
@@ -106,7 +110,23 @@ void MatchWorker::onPlayersReady()
     if (m_settings.adjudication && game.playerCount() == 2)
         new Adjudicator(*m_settings.adjudication, session); // goes with the session
     m_session = session;
+    Q_EMIT gameBegan(m_order->scheduled.game);
     session->start();
+}
+
+Session *MatchWorker::session() const
+{
+    return m_session;
+}
+
+void MatchWorker::setPaused(bool paused)
+{
+    m_paused = paused;
+    if (!m_session || !m_session->isStarted()) return; // paused as it starts
+    if (paused)
+        m_session->pause();
+    else
+        m_session->resume();
 }
 
 void MatchWorker::watchForRefusal(Session *session, int engine, QObject *player)
@@ -128,6 +148,16 @@ void MatchWorker::openJournal(const Session &session)
     const QString error = m_journal->open(GameJournal::pathFor(m_order->recordPath),
                                           *m_settings.game, session.record());
     if (!error.isEmpty()) reportWriteError(error);
+}
+
+void MatchWorker::onMoveMade()
+{
+    if (!m_session) return;
+    QList<qint64> remaining;
+    const GameClock &clock = m_session->clock();
+    for (int side = 0; side < m_settings.game->playerCount(); ++side)
+        remaining << (clock.timeControl(side).isFixedPerMove() ? -1 : clock.remainingMs(side));
+    Q_EMIT gameMoved(m_order->scheduled.game, int(m_session->moves().size()), remaining);
 }
 
 void MatchWorker::journalMoves()

@@ -71,6 +71,13 @@ public:
     int number() const { return m_number; }
     bool isBusy() const;
     void play(const Order &order);
+    // The game being played (its schedule's number), 0 for none; and its referee once its
+    // engines are ready, null before. For a caller on the worker's thread only.
+    int gameNumber() const { return m_order ? m_order->scheduled.game : 0; }
+    Session *session() const;
+    // Holds the game at its next move (Session::pause: clocks stopped, the search in progress
+    // stopped, no new one asked), now and for a game that starts meanwhile; false goes on.
+    void setPaused(bool paused);
     // Ends the game in progress without a result (Ctrl-C, SPRT decided): its record is written
     // as unfinished and no gameFinished follows.
     void abandon(const QString &why);
@@ -84,6 +91,11 @@ Q_SIGNALS:
                       const QByteArray &collectionText);
     // An engine could not start (or failed its handshake) before its first game: the run stops.
     void engineRefused(int engine, const QString &why);
+    // The game's engines are ready and its session made (session()).
+    void gameBegan(int game);
+    // A move was made: the game's plies, and each side's time left after it (-1 for a side on a
+    // fixed time per move).
+    void gameMoved(int game, int plies, const QList<qint64> &remainingMs);
     void writeFailed(const QString &error);
     void shutDownCompleted();
 
@@ -93,6 +105,7 @@ private:
     Session *newSession();
     void watchForRefusal(Session *session, int engine, QObject *player);
     void openJournal(const Session &session);
+    void onMoveMade(); // gameMoved
     void journalMoves();
     void onGameEnded(const GameResult &result);
     // The record written once, at the game's end (QSaveFile, off the event loop); then its
@@ -120,6 +133,7 @@ private:
     QString m_abandoned; // why the game in progress was abandoned
     bool m_shuttingDown = false;
     bool m_enginesGone = false;
+    bool m_paused = false;
 };
 
 } // namespace kibitz

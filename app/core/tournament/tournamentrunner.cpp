@@ -3,11 +3,13 @@
 
 #include "core/game/game.h"
 #include "core/game/position.h"
+#include "core/play/session.h"
 #include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
 #include "core/tournament/matchreport.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QThread>
 #include <QTimer>
@@ -59,7 +61,7 @@ void TournamentRunner::start()
         noteError(m_collection->keepFirst(int(m_config.earlier.size())));
     }
     const int count = int(qMin<qsizetype>(m_config.concurrency, m_config.games.size()));
-    const bool threaded = count > 1;
+    const bool threaded = count > 1 && m_config.threads;
     MatchWorker::Settings settings = m_config.worker;
     settings.workers = m_config.concurrency;
     for (int i = 0; i < count; ++i) {
@@ -81,6 +83,8 @@ void TournamentRunner::start()
                                const QByteArray &collectionText) {
                     onGameFinished(worker, line, result, collectionText);
                 });
+        connect(worker, &MatchWorker::gameBegan, this, &TournamentRunner::gameBegan);
+        connect(worker, &MatchWorker::gameMoved, this, &TournamentRunner::gameMoved);
         connect(worker, &MatchWorker::engineRefused, this, &TournamentRunner::onEngineRefused);
         connect(worker, &MatchWorker::writeFailed, this, &TournamentRunner::noteError);
         connect(worker, &MatchWorker::shutDownCompleted, this, &TournamentRunner::onWorkerDown);
@@ -117,9 +121,32 @@ void TournamentRunner::stop(const QString &why)
     shutDown();
 }
 
+void TournamentRunner::setPaused(bool paused)
+{
+    if (m_stopping || paused == m_paused) return;
+    m_paused = paused;
+    for (MatchWorker *worker : std::as_const(m_workers))
+        tell(worker, [worker, paused] { worker->setPaused(paused); });
+    if (paused) return;
+    for (MatchWorker *worker : std::exchange(m_held, {}))
+        startNext(worker);
+}
+
+Session *TournamentRunner::session(int game) const
+{
+    if (!m_threads.isEmpty() || game <= 0) return nullptr;
+    for (MatchWorker *worker : m_workers)
+        if (worker->gameNumber() == game) return worker->session();
+    return nullptr;
+}
+
 void TournamentRunner::startNext(MatchWorker *worker)
 {
     if (m_stopping) return;
+    if (m_paused && m_next < m_config.games.size()) {
+        m_held << worker;
+        return;
+    }
     if (m_next >= m_config.games.size()) {
         if (m_busy.isEmpty()) shutDown();
         return;
@@ -156,14 +183,19 @@ MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
         order.setup = start;
         line.openingText = start;
     }
-    if (!m_config.outDir.isEmpty()) {
-        const RecordFormat *format = game.recordFormats().value(0);
-        line.record = QStringLiteral("game-%1.%2")
-                          .arg(scheduled.game, 3, 10, QLatin1Char('0'))
-                          .arg(format->extensions().value(0));
-        order.recordPath = QDir(m_config.outDir).filePath(line.record);
-    }
+    order.recordPath = recordPath(scheduled.game);
+    line.record = order.recordPath.isEmpty() ? QString() : QFileInfo(order.recordPath).fileName();
     return order;
+}
+
+QString TournamentRunner::recordPath(int game) const
+{
+    if (m_config.outDir.isEmpty()) return {};
+    const RecordFormat *format = m_config.worker.game->recordFormats().value(0);
+    return QDir(m_config.outDir)
+        .filePath(QStringLiteral("game-%1.%2")
+                      .arg(game, 3, 10, QLatin1Char('0'))
+                      .arg(format->extensions().value(0)));
 }
 
 void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &line,

@@ -20,6 +20,7 @@ class QThread;
 namespace kibitz {
 
 class Game;
+class Session;
 
 // A match or tournament as kibitz-cli match runs it (docs/tournament.md): --concurrency workers
 // (MatchWorker) each play the next game of the schedule, every finished game goes to
@@ -56,6 +57,9 @@ public:
         QString collectionPath;
         QByteArray parameters; // match.params, written into outDir before the first result
         int concurrency = 1;
+        // With two workers or more, each on a thread of its own (kibitz-cli); false: every
+        // worker on the runner's thread, so that their games' sessions can be shown (session()).
+        bool threads = true;
         int reportEvery = 0; // 0: only at the end
         std::optional<SprtTest> sprt;
     };
@@ -66,6 +70,15 @@ public:
     void start();
     // Ends the run early (Ctrl-C): the games in progress are abandoned, then the end report.
     void stop(const QString &why);
+    // Holds every game at its next move (MatchWorker::setPaused) and starts no new one; false
+    // goes on.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
+    // The referee of a game being played, null before its engines are ready, after its end, and
+    // always with workers on threads of their own (Config::threads).
+    Session *session(int game) const;
+    // Where a game's record is written; empty without an output folder.
+    QString recordPath(int game) const;
 
     // Everything finished, the earlier run's games too.
     MatchTally tally() const { return tallyResults(m_finished); }
@@ -88,6 +101,11 @@ public:
 Q_SIGNALS:
     // A game was handed to a worker: its engines' names by seat, the first mover first.
     void gameStarted(const kibitz::ScheduledGame &game, const QStringList &engines);
+    // A game's session was made (session(game)), its engines ready.
+    void gameBegan(int game);
+    // A move was made in a game being played: its plies and each side's time left (-1: a fixed
+    // time per move).
+    void gameMoved(int game, int plies, const QList<qint64> &remainingMs);
     // A game ended: "Game N (A vs B): 1-0 {rules: three in a row}".
     void gameFinished(const QString &line);
     // Every --report games: report().
@@ -121,10 +139,12 @@ private:
     QList<FinishedGame> m_finished;
     QHash<int, QString> m_drawnStarts; // by pair
     QList<MatchWorker *> m_busy;
+    QList<MatchWorker *> m_held; // idle while paused, given their next game on resume
     std::unique_ptr<ResultsWriter> m_results;
     std::unique_ptr<CollectionAppender> m_collection;
     bool m_parametersWritten = false;
     bool m_stopping = false;
+    bool m_paused = false;
     int m_reportedCount = 0;
     int m_workersUp = 0;
     std::optional<SprtState> m_decision;
