@@ -68,7 +68,7 @@ void TournamentChart::clear(const QString &title, bool withLlr)
     m_llr->setVisible(withLlr);
     m_llrAxis->setVisible(withLlr);
     m_eloMin = -50, m_eloMax = 50, m_llrMin = -3, m_llrMax = 3;
-    m_games->setRange(0, 10);
+    m_games->setRange(0, 8);
     m_eloAxis->setRange(m_eloMin, m_eloMax);
     m_llrAxis->setRange(m_llrMin, m_llrMax);
 }
@@ -82,8 +82,16 @@ void TournamentChart::addPoint(int games, double elo, double error, double llr)
         m_lower->append(games, elo - error);
         m_eloMin = std::min(m_eloMin, std::floor((elo - error) / 50) * 50);
         m_eloMax = std::max(m_eloMax, std::ceil((elo + error) / 50) * 50);
-        m_eloAxis->setRange(std::max(m_eloMin, -1000.0), std::min(m_eloMax, 1000.0));
-        m_eloAxis->applyNiceNumbers();
+        // Five ticks at round values (Qt's nice numbers change their count, and too many are
+        // elided in a small chart): four steps of 25, 50, 100, 250 or 500 Elo.
+        const double low = std::max(m_eloMin, -1000.0), high = std::min(m_eloMax, 1000.0);
+        for (const double step : {25.0, 50.0, 100.0, 250.0, 500.0}) {
+            const double start = std::floor(low / step) * step;
+            if (start + 4 * step >= high || step == 500.0) {
+                m_eloAxis->setRange(start, start + 4 * step);
+                break;
+            }
+        }
     }
     if (m_llr->isVisible()) {
         m_llr->append(games, llr);
@@ -91,7 +99,8 @@ void TournamentChart::addPoint(int games, double elo, double error, double llr)
         m_llrMax = std::max(m_llrMax, std::ceil(llr));
         m_llrAxis->setRange(m_llrMin, m_llrMax);
     }
-    m_games->setRange(0, std::max(10, games));
+    // Whole games at each of the five ticks: the range a multiple of their four intervals.
+    m_games->setRange(0, std::max(8, (games + 3) / 4 * 4));
 }
 
 } // namespace kibitz

@@ -57,11 +57,16 @@ TournamentView::TournamentView(QWidget *parent)
     m_pause->setEnabled(false);
     m_stop->setEnabled(false);
     m_resume->hide();
-    auto *top = new QHBoxLayout;
-    top->addWidget(m_status, 1);
-    top->addWidget(m_pause);
-    top->addWidget(m_stop);
-    top->addWidget(m_resume);
+    // The status above the buttons, the dock's whole width: at the smallest window it still
+    // reads as a line or two.
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    buttons->addWidget(m_pause);
+    buttons->addWidget(m_stop);
+    buttons->addWidget(m_resume);
+    auto *top = new QVBoxLayout;
+    top->addWidget(m_status);
+    top->addLayout(buttons);
     auto *upper = new QWidget;
     auto *upperLayout = new QVBoxLayout(upper);
     upperLayout->setContentsMargins(0, 0, 0, 0);
@@ -74,6 +79,13 @@ TournamentView::TournamentView(QWidget *parent)
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 2);
     split->setStretchFactor(2, 3);
+    split->setSizes({200, 230, 270}); // in proportion: the standings of a few engines whole
+    // At the smallest window each part keeps a few lines: none is squeezed out of sight.
+    split->setChildrenCollapsible(false);
+    m_standings->setMinimumHeight(100); // two engines whole
+    m_chart->setMinimumHeight(190);     // its axes' labels whole
+    m_games->setMinimumHeight(120);
+    setMinimumWidth(300);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
