@@ -10,6 +10,7 @@
 #include "core/game/position.h"
 #include "core/play/session.h"
 #include "panels/enginepanel.h"
+#include "testprograms.h"
 #include "tournament/tournamentgamesmodel.h"
 #include "tournament/tournamentview.h"
 #include "tournamentdriver.h"
@@ -116,6 +117,7 @@ class TestTournamentWatch : public QObject
 private slots:
     void initTestCase();
     void runningGamesShownPausedStoppedAndResumed();
+    void aKibitzCliFolderOpensToBeRead();
 
 private:
     QTemporaryDir m_dir;
@@ -245,6 +247,43 @@ void TestTournamentWatch::runningGamesShownPausedStoppedAndResumed()
     for (int n = 1; n <= games; ++n)
         expected << n;
     QCOMPARE(gameNumbers(after), expected);
+}
+
+// A folder kibitz-cli match wrote (no tournament.json): File → Open shows its standings and
+// games, each finished game reviewable, and nothing to resume.
+void TestTournamentWatch::aKibitzCliFolderOpensToBeRead()
+{
+    const QString out = m_dir.filePath(QStringLiteral("cli"));
+    const test::CliRun run = test::runCli(
+        {QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("tictactoe"),
+         QStringLiteral("--engine"), QStringLiteral("bundled name=A"), QStringLiteral("--engine"),
+         QStringLiteral("bundled option.Strategy=random name=R"), QStringLiteral("--games"),
+         QStringLiteral("4"), QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(!QFile::exists(QDir(out).filePath(QStringLiteral("tournament.json"))));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QCOMPARE(window.openRecord(out), QString());
+    auto *view = window.findChild<TournamentView *>();
+    QVERIFY(view && !view->isRunning());
+    QVERIFY2(view->statusText().contains(QStringLiteral("4 games finished")),
+             qPrintable(view->statusText()));
+    const QAbstractItemModel *standings =
+        view->findChild<QTableView *>(QStringLiteral("standings"))->model();
+    QCOMPARE(standings->rowCount(), 2);
+    int games = 0;
+    for (int row = 0; row < standings->rowCount(); ++row)
+        games += standings->index(row, 1).data().toInt();
+    QCOMPARE(games, 8); // each of the 4 games counted for both engines
+    QPushButton *resume = button(view, QStringLiteral("Resume"));
+    QVERIFY(resume && !resume->isVisible());
+    QCOMPARE(gamesList(view)->model()->rowCount(), 4);
+    clickRow(view, 2);
+    const QString record =
+        gamesList(view)->model()->index(2, 0).data(TournamentGamesModel::RecordRole).toString();
+    QCOMPARE(window.controller()->recordPath(), QDir(out).filePath(record));
+    QVERIFY(window.record() && window.record()->result().isOver());
 }
 
 QTEST_MAIN(TestTournamentWatch)
