@@ -39,7 +39,6 @@ public:
     bool isRunning() const { return m_running; }
     // The run shown, null for a folder only shown.
     TournamentRunner *runner() const { return m_runner.get(); }
-    QString folder() const { return m_folder; }
     void stop();
     void setPaused(bool paused);
     bool isPaused() const;
