@@ -1924,6 +1924,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Engine logs (*.tlf *.log)</source>
         <translation>エンジンログ (*.tlf *.log)</translation>
     </message>
+    <message>
+        <source>Tournaments (tournament.json results*.jsonl)</source>
+        <translation>連続対局 (tournament.json results*.jsonl)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecordFormat</name>
@@ -2689,6 +2693,14 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Plies</source>
         <translation>手数</translation>
     </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>残り時間</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TournamentPlan</name>
@@ -2710,6 +2722,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>A tournament is running: stop it first.</source>
         <translation>連続対局が実行中です: 先に停止してください。</translation>
+    </message>
+    <message>
+        <source>%1 holds no tournament.</source>
+        <translation>%1 に連続対局はありません。</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2855,38 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games finished; Resume plays the others</source>
+        <translation>%1: %3 局中 %2 局終了。再開で残りを指します</translation>
+    </message>
+    <message>
+        <source>%1: %2 games finished</source>
+        <translation>%1: %2 局終了</translation>
+    </message>
+    <message>
+        <source>Paused: %1 of %2 games finished</source>
+        <translation>一時停止: %2 局中 %1 局終了</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntinue</source>
+        <translation>続行(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Hold every game at its next move: the clocks stop and no engine is asked to move until Continue.</source>
+        <translation>すべての対局を次の指し手で止めます。「続行」まで時計は止まり、エンジンに指し手を求めません。</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Continue the tournament in this folder: its finished games are kept, the others played.</source>
+        <translation>このフォルダの連続対局を再開します。終わった対局はそのまま、残りを指します。</translation>
     </message>
 </context>
 <context>

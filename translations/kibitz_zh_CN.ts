@@ -1924,6 +1924,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Engine logs (*.tlf *.log)</source>
         <translation>引擎日志 (*.tlf *.log)</translation>
     </message>
+    <message>
+        <source>Tournaments (tournament.json results*.jsonl)</source>
+        <translation>比赛 (tournament.json results*.jsonl)</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::RecordFormat</name>
@@ -2689,6 +2693,14 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
         <source>Plies</source>
         <translation>步数</translation>
     </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Clocks</source>
+        <translation>剩余时间</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::TournamentPlan</name>
@@ -2710,6 +2722,10 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>A tournament is running: stop it first.</source>
         <translation>锦标赛正在进行：请先停止。</translation>
+    </message>
+    <message>
+        <source>%1 holds no tournament.</source>
+        <translation>%1 中没有比赛。</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +2855,38 @@ The moves analysed before (%2) keep what was written; the rest of the record is 
     <message>
         <source>S&amp;top</source>
         <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 games finished; Resume plays the others</source>
+        <translation>%1：%3 局中已结束 %2 局；继续将下完其余对局</translation>
+    </message>
+    <message>
+        <source>%1: %2 games finished</source>
+        <translation>%1：已结束 %2 局</translation>
+    </message>
+    <message>
+        <source>Paused: %1 of %2 games finished</source>
+        <translation>已暂停：%2 局中已结束 %1 局</translation>
+    </message>
+    <message>
+        <source>Co&amp;ntinue</source>
+        <translation>恢复(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Hold every game at its next move: the clocks stop and no engine is asked to move until Continue.</source>
+        <translation>让所有对局停在下一步：时钟停止，在“恢复”之前不要求任何引擎走棋。</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>继续(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Continue the tournament in this folder: its finished games are kept, the others played.</source>
+        <translation>继续此文件夹中的比赛：保留已结束的对局，下完其余对局。</translation>
     </message>
 </context>
 <context>
