@@ -21,8 +21,6 @@ constexpr qint64 analysisTurnMs = 2000000;
 constexpr qint64 analysisMatchMs = 100000000;
 // Kibitz's choice for an unlimited game: Gomocup has no unlimited turn (0 means "at once").
 constexpr qint64 unlimitedTurnMs = 10000;
-// More takebacks than this and a fresh BOARD is shorter.
-constexpr int maxTakebacks = 8;
 
 } // namespace
 
@@ -134,53 +132,6 @@ void GomocupAdapter::go(const SearchRequest &request)
     plan(false);
 }
 
-void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
-{
-    // The wanted stones: the set-up ones with their colours, then the moves' stones alternating
-    // (a swap opening's moves place several, or none). A game's next turn adds moves to the last
-    // search's: then only those are read, so that a turn costs the same late in a game.
-    const qsizetype known = m_wantedMoves.size();
-    const bool extends = m_wantedValid && moves.size() >= known && board == m_wantedStart &&
-                         std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin());
-    if (!extends) {
-        m_agreed = 0;
-        m_wantedValid = true;
-        m_wantedStart = board;
-        m_wanted.clear();
-        m_wantedMoves.clear();
-        for (Point p : board.history())
-            m_wanted.append({toGomocup(p), board.at(p) == Stone::Black});
-        m_wantedBlackNext = board.toMove() == Stone::Black;
-    }
-    for (qsizetype i = m_wantedMoves.size(); i < moves.size(); ++i) {
-        for (QStringView stone : QStringView(moves[i]).split(stoneSeparator)) {
-            if (stone == swapMoveText) continue;
-            m_wanted.append({stone.toString(), m_wantedBlackNext});
-            m_wantedBlackNext = !m_wantedBlackNext;
-        }
-        m_wantedMoves.append(moves[i]);
-    }
-}
-
-void GomocupAdapter::holdWanted()
-{
-    // Only the stones past the part both lists share are copied, so that the lists never share
-    // their data: an assignment made the next append of either copy the whole game, every turn.
-    qsizetype same = agreedStones(m_engineStones);
-    const qsizetype both = std::min(m_engineStones.size(), m_wanted.size());
-    while (same < both && m_engineStones.at(same) == m_wanted.at(same))
-        ++same;
-    m_engineStones.resize(same);
-    for (qsizetype i = same; i < m_wanted.size(); ++i)
-        m_engineStones.append(m_wanted[i]);
-    m_agreed = m_wanted.size();
-}
-
-qsizetype GomocupAdapter::agreedStones(const QList<EngineStone> &engine) const
-{
-    return std::min({m_agreed, engine.size(), m_wanted.size()});
-}
-
 void GomocupAdapter::plan(bool forceStart)
 {
     m_queue.clear();
@@ -250,53 +201,6 @@ void GomocupAdapter::queueSettings()
     }
     if (!userHas(QStringLiteral("time_left")))
         queueInfo(QStringLiteral("time_left"), QString::number(t.left), true);
-}
-
-void GomocupAdapter::queuePosition(bool needStart)
-{
-    // The position, with the fewest commands the engine's board allows.
-    const bool blackToMove = isBlackToMove();
-    if (m_swapStep) {
-        // A swap opening's step: the stones in placing order, each with its field as in BOARD
-        // (Rapfi needs it; docs/protocols/gomocup.md).
-        m_queue << QStringLiteral("SWAP2BOARD");
-        for (const EngineStone &s : std::as_const(m_wanted))
-            m_queue << QStringLiteral("%1,%2").arg(s.move).arg(s.black == blackToMove ? 1 : 2);
-        m_queue << QStringLiteral("DONE");
-        return;
-    }
-    const QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
-    const bool known = needStart || m_boardKnown;
-    qsizetype common = known ? agreedStones(engine) : 0;
-    while (known && common < engine.size() && common < m_wanted.size() &&
-           engine.at(common) == m_wanted.at(common))
-        ++common;
-    if (known && !needStart) m_agreed = common;
-    const qsizetype extraEngine = engine.size() - common;
-    const qsizetype extraWanted = m_wanted.size() - common;
-    auto boardLines = [&](const QString &command) {
-        m_queue << command;
-        for (const EngineStone &s : std::as_const(m_wanted))
-            m_queue << QStringLiteral("%1,%2").arg(s.move).arg(s.black == blackToMove ? 1 : 2);
-        m_queue << QStringLiteral("DONE");
-    };
-    const bool restartFirst = !needStart && (!known || !engine.isEmpty());
-    if (m_nbest) {
-        if (restartFirst) m_queue << QStringLiteral("RESTART");
-        boardLines(QStringLiteral("YXBOARD"));
-        m_queue << QStringLiteral("YXNBEST %1").arg(m_request.multiPv);
-    } else if (known && extraWanted == 1 && extraEngine <= maxTakebacks &&
-               m_wanted.last().black != blackToMove) {
-        for (qsizetype i = engine.size() - 1; i >= common; --i)
-            m_queue << QStringLiteral("TAKEBACK ") + engine[i].move;
-        m_queue << QStringLiteral("TURN ") + m_wanted.last().move;
-    } else if (m_wanted.isEmpty()) {
-        if (restartFirst) m_queue << QStringLiteral("RESTART");
-        m_queue << QStringLiteral("BEGIN");
-    } else {
-        if (restartFirst) m_queue << QStringLiteral("RESTART");
-        boardLines(QStringLiteral("BOARD"));
-    }
 }
 
 void GomocupAdapter::sendQueued()
