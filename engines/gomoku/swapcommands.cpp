@@ -18,6 +18,10 @@ namespace kibitz::gomoku {
 
 namespace {
 constexpr int swapMargin = 150;
+// The swap searches stop at this depth (or earlier, when their time runs out): a choice that
+// hung on how deep the search got in its time changed with the machine's load, so the same
+// opening was answered differently from one game to the next.
+constexpr int swapDepth = 5;
 
 // Opening shapes around the centre c: black on c, white and black at these offsets from it.
 struct Shape
@@ -68,6 +72,7 @@ SearchInfo Engine::swapSearch(const Board &board, qint64 timeMs)
     search.setStopFlag(&m_stop);
     SearchLimits limits;
     limits.timeMs = timeMs;
+    limits.maxDepth = swapDepth;
     return search.run(limits);
 }
 

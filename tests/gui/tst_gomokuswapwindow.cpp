@@ -23,6 +23,7 @@ class TestGomokuSwapWindow : public QObject
 private Q_SLOTS:
     void initTestCase();
     void personOpensAndTheEngineTakesBlack();
+    void personOpensAndTheEnginePlacesTwoMore();
     void personPlacesTwoMoreAndTheEngineChooses();
 
 private:
@@ -95,6 +96,34 @@ void TestGomokuSwapWindow::personOpensAndTheEngineTakesBlack()
     click(board, {9, 9});
     QCOMPARE(window.controller()->moveBefore(3), u"9,9"_s);
     QCOMPARE(window.controller()->session()->result().isOver(), false);
+}
+
+// A quiet opening (the engine's own, of its six): the engine places two more stones, and the
+// person takes black on the bar; the engine, white, plays the sixth stone. The engine's swap
+// searches stop at a set depth, well within the second it has, so its choice does not hang on
+// the machine's load.
+void TestGomokuSwapWindow::personOpensAndTheEnginePlacesTwoMore()
+{
+    MainWindow window;
+    window.show();
+    QCOMPARE(window.startGame(swapGame(0)), QString());
+    GomokuBoardWidget *board = waitForPerson(window);
+    QVERIFY(board);
+    for (gomoku::Point p : {gomoku::Point{7, 7}, gomoku::Point{9, 9}, gomoku::Point{5, 5}})
+        click(board, p);
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->moves().size(), 2, 60000);
+    QCOMPARE(window.controller()->moveBefore(1), u"7,7+9,9+5,5"_s);
+    QCOMPARE(window.controller()->moveBefore(2).count(u'+'), 1); // two more stones
+    board = waitForPerson(window);
+    QVERIFY(board);
+    QVERIFY(board->swapBar()->isVisible());
+    QVERIFY(board->swapBar()->prompt().contains(u"sixth stone"_s));
+    QVERIFY(board->swapBar()->blackButton()->isVisible());
+    QVERIFY(!board->swapBar()->twoMoreButton()->isVisible());
+    QTest::mouseClick(board->swapBar()->blackButton(), Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->moves().size(), 4, 60000);
+    QCOMPARE(window.controller()->moveBefore(3), u"swap"_s);
+    QVERIFY(!window.controller()->moveBefore(4).contains(u'+')); // white's sixth stone
 }
 
 // The engine opens; the person places two more stones and the engine chooses a colour.
