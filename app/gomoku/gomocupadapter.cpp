@@ -37,7 +37,7 @@ std::optional<QString> GomocupAdapter::numericPair(QStringView text)
         return true;
     };
     if (!digits(a) || !digits(b)) return std::nullopt;
-    return QStringLiteral("%1,%2").arg(a.toInt()).arg(b.toInt());
+    return QString::number(a.toInt()) + u',' + QString::number(b.toInt()); // every move: no arg()
 }
 
 QMap<QString, QString> GomocupAdapter::parseAbout(QStringView line)

@@ -21,8 +21,13 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
     // (a swap opening's moves place several, or none). A game's next turn adds moves to the last
     // search's: then only those are read, so that a turn costs the same late in a game.
     const qsizetype known = m_wantedMoves.size();
-    const bool extends = m_wantedValid && moves.size() >= known && board == m_wantedStart &&
-                         std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin());
+    // The moves kept share their text with the session's: the same data is the same move.
+    const auto same = [](const QString &a, const QString &b) {
+        return a.constData() == b.constData() || a == b;
+    };
+    const bool extends =
+        m_wantedValid && moves.size() >= known && board == m_wantedStart &&
+        std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin(), same);
     if (!extends) {
         m_agreed = 0;
         m_wantedValid = true;
@@ -34,6 +39,13 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
         m_wantedBlackNext = board.toMove() == Stone::Black;
     }
     for (qsizetype i = m_wantedMoves.size(); i < moves.size(); ++i) {
+        if (!moves[i].contains(stoneSeparator) && moves[i] != swapMoveText) {
+            // One stone, as every move after the opening: the move's own string is shared.
+            m_wanted.append({moves[i], m_wantedBlackNext});
+            m_wantedBlackNext = !m_wantedBlackNext;
+            m_wantedMoves.append(moves[i]);
+            continue;
+        }
         for (QStringView stone : QStringView(moves[i]).split(stoneSeparator)) {
             if (stone == swapMoveText) continue;
             m_wanted.append({stone.toString(), m_wantedBlackNext});

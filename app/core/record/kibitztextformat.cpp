@@ -61,10 +61,10 @@ public:
         std::shared_ptr<Position> pos(before.clone());
         for (const RecordNode *n = first; n; n = n->mainChild()) {
             // Kept only where a variation starts (a copy each move made a game's write quadratic).
-            const bool branches = n->parent && n->parent->children.size() > 1 &&
-                                  n->parent->children[0].get() == n;
+            const bool branches =
+                n->parent && n->parent->children.size() > 1 && n->parent->children[0].get() == n;
             befores << (branches ? std::shared_ptr<Position>(pos->clone()) : nullptr);
-            text += QStringLiteral("%1 %2").arg(n->ply()).arg(pos->displayMove(n->move));
+            text += QString::number(n->ply()) + u' ' + pos->displayMove(n->move);
             if (n->timeMs >= 0)
                 text += QLatin1Char(' ') + QString::number(n->timeMs / 1000.0, 'f', 3);
             text += QLatin1Char('\n');
