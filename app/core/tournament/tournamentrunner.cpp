@@ -84,7 +84,9 @@ void TournamentRunner::start()
                     onGameFinished(worker, line, result, collectionText);
                 });
         connect(worker, &MatchWorker::gameBegan, this, &TournamentRunner::gameBegan);
-        connect(worker, &MatchWorker::gameMoved, this, &TournamentRunner::gameMoved);
+        // Each move of every game: across threads, a queued event a move that only a window
+        // reads, and the window's workers share its thread (kibitz-cli's run on their own).
+        if (!threaded) connect(worker, &MatchWorker::gameMoved, this, &TournamentRunner::gameMoved);
         connect(worker, &MatchWorker::engineRefused, this, &TournamentRunner::onEngineRefused);
         connect(worker, &MatchWorker::writeFailed, this, &TournamentRunner::noteError);
         connect(worker, &MatchWorker::shutDownCompleted, this, &TournamentRunner::onWorkerDown);

@@ -104,7 +104,7 @@ Q_SIGNALS:
     // A game's session was made (session(game)), its engines ready.
     void gameBegan(int game);
     // A move was made in a game being played: its plies and each side's time left (-1: a fixed
-    // time per move).
+    // time per move). Only when the workers share the runner's thread (Config::threads false).
     void gameMoved(int game, int plies, const QList<qint64> &remainingMs);
     // A game ended: "Game N (A vs B): 1-0 {rules: three in a row}".
     void gameFinished(const QString &line);
