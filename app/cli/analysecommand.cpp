@@ -15,11 +15,9 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
 
-#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -110,18 +108,8 @@ std::optional<int> readRun(const QCommandLineParser &parser, const AnalyseOption
 // list, each written at its place under `out`; *notRecords counts the files no game reads.
 QList<FolderAnalysis::Item> folderItems(const QString &in, const QString &out, int *notRecords)
 {
-    QStringList relatives;
-    // QDir::relativeFilePath gives a relative path back as it is ("DIR/a.kifu" from "DIR", which
-    // would then be read as DIR/DIR/a.kifu): both sides are made absolute first.
-    const QDir root(QFileInfo(in).absoluteFilePath());
-    QDirIterator it(in, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        it.next();
-        relatives << root.relativeFilePath(it.fileInfo().absoluteFilePath());
-    }
-    std::sort(relatives.begin(), relatives.end());
     QList<FolderAnalysis::Item> items;
-    for (const QString &rel : std::as_const(relatives)) {
+    for (const QString &rel : sortedFilesUnder(in)) {
         const Game *game = gameForFile(rel);
         if (!game) {
             ++*notRecords;

@@ -42,10 +42,13 @@ RunParams paramsOf(const QString &dir)
     return {params.value(inKey).toString(), qsizetype(params.value(recordsKey).toInteger())};
 }
 
-// The files under dir, relative, sorted as analyse sorts its list.
-QStringList filesUnder(const QString &dir)
+} // namespace
+
+QStringList sortedFilesUnder(const QString &dir)
 {
     QStringList files;
+    // QDir::relativeFilePath gives a relative path back as it is ("DIR/a.kifu" from "DIR", which
+    // would then be read as DIR/DIR/a.kifu): both sides are made absolute first.
     const QDir root(QFileInfo(dir).absoluteFilePath());
     QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
@@ -53,7 +56,6 @@ QStringList filesUnder(const QString &dir)
     std::sort(files.begin(), files.end());
     return files;
 }
-} // namespace
 
 QString writeAnalysisParams(const QString &dir, const QString &in, qsizetype records)
 {
@@ -86,7 +88,7 @@ int reportAnalysis(const QStringList &folders, QTextStream &out, QTextStream &er
             return 2;
         }
         qsizetype found = 0;
-        for (const QString &rel : filesUnder(folder)) {
+        for (const QString &rel : sortedFilesUnder(folder)) {
             const Game *game = gameForFile(rel);
             if (!game) continue;
             ++found;

@@ -12,6 +12,8 @@ namespace kibitz::cli {
 // analysed yet.
 inline const QString analysisParamsName = QStringLiteral("analysis.params");
 
+// The files under dir, relative to it, sorted: the list every shard of an analysis splits alike.
+QStringList sortedFilesUnder(const QString &dir);
 // Writes DIR/analysis.params; an error for the user, empty when written.
 QString writeAnalysisParams(const QString &dir, const QString &in, qsizetype records);
 // Whether path is a folder analyse writes into (it holds analysis.params), and not a match's

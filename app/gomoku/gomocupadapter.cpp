@@ -136,7 +136,7 @@ void GomocupAdapter::plan(bool forceStart)
 {
     m_queue.clear();
     m_awaiting.clear();
-    m_searchInfoWords.clear();
+    m_searchInfoLines.clear();
     const bool needStart =
         forceStart || !m_started || m_startedWidth != m_width || m_startedHeight != m_height;
     if (needStart) {
@@ -209,8 +209,7 @@ void GomocupAdapter::sendQueued()
         const QString line = m_queue.takeFirst();
         const QString word = firstWord(line).toString();
         send(line);
-        if (word == u"INFO" && isSearching())
-            m_searchInfoWords << line.mid(word.size() + 1).split(u' ', Qt::SkipEmptyParts);
+        if (word == u"INFO" && isSearching()) m_searchInfoLines << line;
         if (word == u"START" || word == u"RECTSTART" || word == u"RESTART" || word == u"TAKEBACK") {
             m_awaiting = word;
             m_awaitedArgument = line.mid(word.size() + 1);
@@ -355,9 +354,12 @@ void GomocupAdapter::onReplyError(QStringView line)
 bool GomocupAdapter::answersInfo(QStringView line) const
 {
     static const QRegularExpression separators(QStringLiteral("[\\s:,]+"));
+    QStringList sent; // the INFO lines' words, INFO left out
+    for (const QString &info : m_searchInfoLines)
+        sent << info.split(u' ', Qt::SkipEmptyParts).mid(1);
     const QStringList words = line.toString().split(separators, Qt::SkipEmptyParts);
     for (qsizetype i = 1; i < words.size(); ++i)
-        if (m_searchInfoWords.contains(words[i], Qt::CaseInsensitive)) return true;
+        if (sent.contains(words[i], Qt::CaseInsensitive)) return true;
     return false;
 }
 

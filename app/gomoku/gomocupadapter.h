@@ -104,9 +104,9 @@ private:
     // lists reach: they only shrink from the end, or are built again with m_agreed set to 0).
     qsizetype m_agreed = 0;
     QMap<QString, QString> m_infoSent;
-    // The words of the INFO lines sent for the search under way: an ERROR naming one answers
-    // them, not the search (see onReplyError).
-    QStringList m_searchInfoWords;
+    // The INFO lines sent for the search under way (split into words only when an ERROR comes):
+    // an ERROR naming one of their words answers them, not the search (see onReplyError).
+    QStringList m_searchInfoLines;
     QList<QPair<QString, QString>> m_userOptions;
     // Commands waiting for the OK of the one before them.
     QStringList m_queue;

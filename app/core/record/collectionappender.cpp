@@ -9,7 +9,7 @@ CollectionAppender::CollectionAppender(const RecordFormat &format, const QString
     : m_format(format), m_file(path)
 {}
 
-QString CollectionAppender::failure(const QFile &file) const
+QString CollectionAppender::failure(const QFileDevice &file) const
 {
     return tr("Cannot write %1: %2").arg(file.fileName(), file.errorString());
 }
@@ -43,7 +43,7 @@ QString CollectionAppender::keepFirst(int games)
     if (end < data.size()) {
         QSaveFile out(m_file.fileName());
         if (!out.open(QIODevice::WriteOnly) || out.write(data.left(end)) != end || !out.commit())
-            return tr("Cannot write %1: %2").arg(out.fileName(), out.errorString());
+            return failure(out);
     }
     if (kept < games)
         return tr("%1 held %2 of the %3 games finished before; the games played now follow them")

@@ -30,7 +30,7 @@ public:
     QString append(const QByteArray &game);
 
 private:
-    QString failure(const QFile &file) const;
+    QString failure(const QFileDevice &file) const; // "Cannot write …"
 
     const RecordFormat &m_format;
     QFile m_file;

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFuture>
+#include <QMetaMethod>
 #include <QPromise>
 #include <QSaveFile>
 #include <QThreadPool>
@@ -152,7 +153,8 @@ void MatchWorker::openJournal(const Session &session)
 
 void MatchWorker::onMoveMade()
 {
-    if (!m_session) return;
+    // Built only for a listener (the window's game list): kibitz-cli's workers have none.
+    if (!m_session || !isSignalConnected(QMetaMethod::fromSignal(&MatchWorker::gameMoved))) return;
     QList<qint64> remaining;
     const GameClock &clock = m_session->clock();
     for (int side = 0; side < m_settings.game->playerCount(); ++side)
