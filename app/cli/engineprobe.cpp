@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "engineprobe.h"
 
+#include "core/engine/engineadapter.h"
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
 
@@ -41,7 +42,10 @@ QStringList checkEngineOptions(const Game &game, const QList<EngineSpec> &specs)
     QHash<QStringList, qsizetype> playerOf; // a spec's words → its player
     QList<qsizetype> playerOfSpec;
     for (const EngineSpec &spec : specs) {
-        if (spec.options.isEmpty()) {
+        // Only a protocol whose engines declare their options (USI) can refuse one; the others
+        // take every option as it is given, so starting them here would only cost time.
+        const std::unique_ptr<EngineAdapter> adapter = game.createAdapter(spec.protocol);
+        if (spec.options.isEmpty() || !adapter || !adapter->declaresOptions()) {
             playerOfSpec << -1;
             continue;
         }

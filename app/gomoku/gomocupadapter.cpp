@@ -37,6 +37,9 @@ std::optional<QString> GomocupAdapter::numericPair(QStringView text)
         return true;
     };
     if (!digits(a) || !digits(b)) return std::nullopt;
+    // As engines write it ("7,12"): the text itself, with no number written again.
+    const auto plain = [](QStringView s) { return s.size() == 1 || s[0] != u'0'; };
+    if (a.size() + b.size() + 1 == text.size() && plain(a) && plain(b)) return text.toString();
     return QString::number(a.toInt()) + u',' + QString::number(b.toInt()); // every move: no arg()
 }
 
@@ -136,7 +139,6 @@ void GomocupAdapter::plan(bool forceStart)
 {
     m_queue.clear();
     m_awaiting.clear();
-    m_searchInfoLines.clear();
     const bool needStart =
         forceStart || !m_started || m_startedWidth != m_width || m_startedHeight != m_height;
     if (needStart) {
@@ -199,23 +201,33 @@ void GomocupAdapter::queueSettings()
             queueInfo(key, value, false);
         m_settled = Settled{t, ruleBits};
     }
-    if (!userHas(QStringLiteral("time_left")))
-        queueInfo(QStringLiteral("time_left"), QString::number(t.left), true);
+    if (!userHas(QStringLiteral("time_left"))) {
+        // Every turn; the line kept while the time left stays the same (a time per move).
+        if (m_timeLeftLine.isEmpty() || m_timeLeftSent != t.left) {
+            m_timeLeftSent = t.left;
+            m_timeLeftLine = QStringLiteral("INFO time_left ") + QString::number(t.left);
+        }
+        m_queue << m_timeLeftLine;
+    }
 }
 
 void GomocupAdapter::sendQueued()
 {
     while (!m_queue.isEmpty() && m_awaiting.isEmpty()) {
         const QString line = m_queue.takeFirst();
-        const QString word = firstWord(line).toString();
+        // The queue's lines are our own: the first word ends at the first space.
+        const qsizetype space = line.indexOf(u' ');
+        const QStringView word = space < 0 ? QStringView(line) : QStringView(line).left(space);
         send(line);
-        if (word == u"INFO" && isSearching()) m_searchInfoLines << line;
-        if (word == u"START" || word == u"RECTSTART" || word == u"RESTART" || word == u"TAKEBACK") {
-            m_awaiting = word;
+        if (word == "INFO"_L1) m_unansweredInfoLines << line;
+        if (word == "START"_L1 || word == "RECTSTART"_L1 || word == "RESTART"_L1 ||
+            word == "TAKEBACK"_L1) {
+            m_awaiting = word.toString();
             m_awaitedArgument = line.mid(word.size() + 1);
-        } else if (word == u"BEGIN" || word == u"TURN" || word == u"DONE" || word == u"YXNBEST") {
-            if (word == u"DONE" && m_nbest) continue; // YXBOARD…DONE: no search yet
-            m_searchCommand = word;
+        } else if (word == "BEGIN"_L1 || word == "TURN"_L1 || word == "DONE"_L1 ||
+                   word == "YXNBEST"_L1) {
+            if (word == "DONE"_L1 && m_nbest) continue; // YXBOARD…DONE: no search yet
+            if (m_searchCommand != word) m_searchCommand = word.toString();
             holdWanted(); // what the engine holds once it has read this
             m_boardKnown = true;
             if (m_stopRequested) send(QStringLiteral("YXSTOP"));
@@ -280,6 +292,7 @@ void GomocupAdapter::parseLine(QStringView line)
     } else if (isKeyword(word, "INFO"_L1)) {
         emitInfos(m_infoReader.readInfo(rest));
     } else if (isKeyword(word, "OK"_L1)) {
+        m_unansweredInfoLines.clear(); // an answer to a later command
         if (m_awaiting.isEmpty()) return;
         if (m_awaiting == u"START" || m_awaiting == u"RECTSTART") {
             m_started = true;
@@ -317,6 +330,15 @@ void GomocupAdapter::parseLine(QStringView line)
 void GomocupAdapter::onReplyError(QStringView line)
 {
     Q_EMIT protocolErrorDetected(tr("the engine answered: %1").arg(line.left(200)));
+    if (answersInfo(line)) {
+        // Not about what followed the INFO lines: Rapfi refuses a setting so ("ERROR Max memory
+        // too small, might exceeds memory limits"), also while START is awaited after the
+        // handshake's settings. And it reads a command word by word and drops the first word
+        // that comes while it still counts itself searching (just after its move went out, when
+        // the opponent answered at once), then finds "timeout_turn" and "2950" no commands. The
+        // rest of the line and the search command come through.
+        return;
+    }
     if (m_newGamePending && m_awaiting == u"RESTART") {
         // Optional in the protocol: the first search starts over with START.
         m_started = false;
@@ -339,11 +361,6 @@ void GomocupAdapter::onReplyError(QStringView line)
         plan(false);
     } else if (m_searchCommand == u"YXNBEST") {
         m_nbestUnsupported = true; // the next analysis asks for one line with BOARD
-    } else if (answersInfo(line)) {
-        // Not about the search: Rapfi reads a command word by word and drops the first word
-        // that comes while it still counts itself searching (just after its move went out, when
-        // the opponent answered at once), then finds "timeout_turn" and "2950" no commands. The
-        // rest of the line and the search command come through.
     } else if (line.startsWith(u"ERROR", Qt::CaseInsensitive) || m_swapStep) {
         // An error instead of a move, as Piskvork judges it; and an engine that does not know
         // SWAP2BOARD cannot play a swap opening.
@@ -354,9 +371,12 @@ void GomocupAdapter::onReplyError(QStringView line)
 bool GomocupAdapter::answersInfo(QStringView line) const
 {
     static const QRegularExpression separators(QStringLiteral("[\\s:,]+"));
-    QStringList sent; // the INFO lines' words, INFO left out
-    for (const QString &info : m_searchInfoLines)
-        sent << info.split(u' ', Qt::SkipEmptyParts).mid(1);
+    QStringList sent; // the INFO lines' words, INFO left out, and the parts of each key
+    for (const QString &info : m_unansweredInfoLines) {
+        const QStringList words = info.split(u' ', Qt::SkipEmptyParts).mid(1);
+        sent << words;
+        if (!words.isEmpty()) sent << words.first().split(u'_', Qt::SkipEmptyParts);
+    }
     const QStringList words = line.toString().split(separators, Qt::SkipEmptyParts);
     for (qsizetype i = 1; i < words.size(); ++i)
         if (sent.contains(words[i], Qt::CaseInsensitive)) return true;
@@ -378,6 +398,7 @@ void GomocupAdapter::handleMove(QStringView line)
         failSearch(line.toString());
         return;
     }
+    m_unansweredInfoLines.clear();
     holdWanted();
     m_engineStones.append({*move, isBlackToMove()});
     emitInfos(m_infoReader.readOther());

@@ -104,9 +104,12 @@ private:
     // lists reach: they only shrink from the end, or are built again with m_agreed set to 0).
     qsizetype m_agreed = 0;
     QMap<QString, QString> m_infoSent;
-    // The INFO lines sent for the search under way (split into words only when an ERROR comes):
-    // an ERROR naming one of their words answers them, not the search (see onReplyError).
-    QStringList m_searchInfoLines;
+    QString m_timeLeftLine; // the last "INFO time_left", for m_timeLeftSent
+    qint64 m_timeLeftSent = 0;
+    // The INFO lines sent since the engine last answered a later command (an OK, a move), split
+    // into words only when an ERROR comes: an ERROR naming one of their words (or a part of a
+    // key: "memory" of max_memory) answers them, not what came after (see onReplyError).
+    QStringList m_unansweredInfoLines;
     QList<QPair<QString, QString>> m_userOptions;
     // Commands waiting for the OK of the one before them.
     QStringList m_queue;

@@ -44,6 +44,7 @@ class TestGomokuAdapterEdges : public QObject
 private Q_SLOTS:
     void gomocupMoveWithASignIsUnreadable();
     void gomocupSuggestBeforeStartIsAnsweredIsIgnored();
+    void gomocupRefusedSettingIsNoAnswer();
     void agiScoresOutsideTheDecidedBand();
     void agiNegativeNpsIsUnknown();
     void agiBoardTallerThanHexIsRefused();
@@ -83,6 +84,55 @@ void TestGomokuAdapterEdges::gomocupSuggestBeforeStartIsAnsweredIsIgnored()
     const QStringList afterOk = taken(sent);
     QVERIFY(!afterOk.contains(QStringLiteral("PLAY 7,7")));
     QCOMPARE(afterOk.last(), QStringLiteral("BEGIN"));
+}
+
+// Rapfi answers "INFO max_memory" below its reserve with "ERROR Max memory too small, might
+// exceeds memory limits" and plays on. That ERROR comes while START is awaited (the setting went
+// out at the handshake) or in the search after it (the settings went out with BEGIN): each
+// setting takes one ERROR, an engine answering in order. time_left is no setting: an ERROR on a
+// later turn, after only time_left, ends the search as before.
+void TestGomokuAdapterEdges::gomocupRefusedSettingIsNoAnswer()
+{
+    const QString refusal =
+        QStringLiteral("ERROR Max memory too small, might exceeds memory limits");
+    GomocupAdapter a(game);
+    a.setConfiguredOptions({{QStringLiteral("max_memory"), QStringLiteral("64")}});
+    a.begin();
+    QSignalSpy sent(&a, &EngineAdapter::lineSent);
+    a.receiveLine(QStringLiteral("name=\"rapfi-like\""));
+    QVERIFY(taken(sent).contains(QStringLiteral("INFO max_memory 64")));
+    QSignalSpy best(&a, &EngineAdapter::bestMoveReceived);
+    QSignalSpy bad(&a, &EngineAdapter::unreadableMoveReceived);
+    QSignalSpy errors(&a, &EngineAdapter::protocolErrorDetected);
+    a.go(request(QStringLiteral("15 freestyle")));
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("START 15")});
+    a.receiveLine(refusal); // the handshake's setting, while START is awaited
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(bad.size(), 0);
+    a.receiveLine(QStringLiteral("OK"));
+    const QStringList first = taken(sent);
+    QCOMPARE(first.last(), QStringLiteral("BEGIN"));
+    QVERIFY(first.contains(QStringLiteral("INFO max_memory 64")));
+    a.receiveLine(refusal); // the same setting sent again with the settings before BEGIN
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(bad.size(), 0);
+    QVERIFY(a.isSearching());
+    a.receiveLine(QStringLiteral("7,7"));
+    QCOMPARE(best.size(), 1);
+
+    SearchRequest next = request(QStringLiteral("15 freestyle"));
+    next.moves = {QStringLiteral("7,7"), QStringLiteral("8,8")};
+    std::shared_ptr<Position> current(next.start->clone());
+    for (const QString &m : std::as_const(next.moves))
+        current->play(m);
+    next.current = current;
+    a.go(next);
+    const QStringList turn = taken(sent);
+    QCOMPARE(turn.last(), QStringLiteral("TURN 8,8"));
+    QVERIFY(!turn.contains(QStringLiteral("INFO max_memory 64")));
+    a.receiveLine(refusal);
+    QCOMPARE(bad.size(), 1);
+    QVERIFY(!a.isSearching());
 }
 
 void TestGomokuAdapterEdges::agiScoresOutsideTheDecidedBand()

@@ -97,6 +97,7 @@ class TestGameJournal : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void moveLinesAreWhatQJsonObjectWrote();
+    void fullDiskIsSaid();
 };
 
 void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
@@ -130,6 +131,20 @@ void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
         QCOMPARE(line, referenceLine(*n));
     }
     QVERIFY(file.atEnd());
+}
+
+// /dev/full takes the file open and refuses every write (ENOSPC), as a full disk does: the
+// journal says which file it cannot write, and a move after that is not tried again.
+void TestGameJournal::fullDiskIsSaid()
+{
+    Record record(QStringLiteral("gomoku"));
+    RecordNode *node = record.addMove(record.root(), QStringLiteral("7,7"));
+    GameJournal journal;
+    const QString error = journal.open(QStringLiteral("/dev/full"), *gameById(u"gomoku"), record);
+    QVERIFY2(error.contains(QStringLiteral("/dev/full")), qPrintable(error));
+    QVERIFY(!journal.isOpen());
+    node = record.addMove(node, QStringLiteral("8,8"));
+    QCOMPARE(journal.append(*node), QString());
 }
 
 QTEST_GUILESS_MAIN(TestGameJournal)

@@ -2,7 +2,10 @@
 // The match worker (app/core/tournament/matchworker.h) played directly: engines kept across its
 // games and told of each new game as their protocols say (checked in the recorded traffic), or
 // restarted each game; goita's team points; adjudicated games. Its faults: tst_matchworkerfaults.
+#include "core/engine/enginelog.h"
+#include "core/engine/engineplayer.h"
 #include "core/game/game.h"
+#include "core/play/session.h"
 #include "core/record/recordfile.h"
 #include "gamecatalog.h"
 #include "matchworkerrun.h"
@@ -26,6 +29,7 @@ private Q_SLOTS:
     void gomokuEngineIsToldOfEachGame();
     void goitaGamesAreScoredByPoints();
     void adjudicatedGamesSayWhy();
+    void trafficIsLoggedOnlyWithALogFolder();
 };
 
 void TestMatchWorker::ticTacToeGamesKeepOrRestartEngines_data()
@@ -221,6 +225,36 @@ void TestMatchWorker::adjudicatedGamesSayWhy()
         QVERIFY2(read.record, qPrintable(read.error));
         QCOMPARE(read.record->headerValue(QStringLiteral("Termination")),
                  QStringLiteral("max-moves"));
+    }
+}
+
+// Without a log folder (kibitz-cli match without --log) nobody reads the traffic: the engines'
+// logs keep nothing, where they used to pile up every line of the run. With one they keep it all.
+void TestMatchWorker::trafficIsLoggedOnlyWithALogFolder()
+{
+    const Game &game = *gameById(u"tictactoe");
+    for (const bool withLogs : {false, true}) {
+        QTemporaryDir dir;
+        MatchWorker::Settings settings =
+            settingsFor(game, {bundled(game), bundled(game)}, QStringLiteral("movetime=20"),
+                        withLogs ? dir.filePath(QStringLiteral("logs")) : QString());
+        MatchWorker worker(1, settings);
+        QList<qsizetype> logged; // each engine's log lines, when its game has ended
+        connect(&worker, &MatchWorker::gameBegan, this, [&worker, &logged] {
+            Session *session = worker.session();
+            connect(session, &Session::gameEnded, session, [session, &logged] {
+                for (int side = 0; side < 2; ++side)
+                    logged << static_cast<EnginePlayer *>(session->player(side))
+                                  ->log()
+                                  ->lines()
+                                  .size();
+            });
+        });
+        const Run run = playAll(worker, {orderFor(game, 1, dir.path())});
+        QVERIFY(run.shutDown);
+        QCOMPARE(logged.size(), 2);
+        for (const qsizetype lines : std::as_const(logged))
+            QVERIFY2(withLogs ? lines > 5 : lines == 0, qPrintable(QString::number(lines)));
     }
 }
 

@@ -76,18 +76,21 @@ void EngineLog::setConsole(EngineConsole *console)
 
 void EngineLog::logSent(const QString &line)
 {
+    if (!m_kept) return;
     m_replyOpen = false;
     appendFramed(framed(QLatin1StringView("# "), line), now());
 }
 
 void EngineLog::logTyped(const QString &line)
 {
+    if (!m_kept) return;
     m_replyOpen = false;
     appendFramed(framed(QLatin1StringView("# "), line), now(), true);
 }
 
 void EngineLog::logReceived(const QString &line)
 {
+    if (!m_kept) return;
     if (m_outputIsTlf && isTlfReplyLine(line)) {
         appendFramed(line, now());
         m_replyOpen = true;
@@ -100,11 +103,13 @@ void EngineLog::logReceived(const QString &line)
 
 void EngineLog::logStderr(const QString &line)
 {
+    if (!m_kept) return;
     appendFramed(framed(QLatin1StringView("# # "), line), now());
 }
 
 void EngineLog::logError(const QString &reason)
 {
+    if (!m_kept) return;
     // A '?' line ends the reply; what follows starts a new one.
     QString oneLine = reason;
     oneLine.replace(QLatin1Char('\n'), QLatin1Char(' '));
@@ -114,6 +119,7 @@ void EngineLog::logError(const QString &reason)
 
 void EngineLog::logNote(const QString &note)
 {
+    if (!m_kept) return;
     appendFramed(framed(QLatin1StringView("# # "), note), now());
 }
 

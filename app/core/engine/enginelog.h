@@ -29,6 +29,9 @@ public:
     void setOutputIsTlf(bool on) { m_outputIsTlf = on; }
     // Oldest lines are dropped beyond this many, so that a flooding engine cannot exhaust memory.
     void setMaxLines(qsizetype n) { m_maxLines = n; }
+    // A log nobody reads (a kibitz-cli match without --log) keeps nothing: framing each line
+    // cost more than a move's bookkeeping, and the lines of a whole run piled up unread.
+    void setKept(bool kept) { m_kept = kept; }
 
     void logSent(const QString &line);
     // A line the person typed to the engine: sent as it is, and marked as theirs.
@@ -73,6 +76,7 @@ private:
     qsizetype m_dropped = 0;
     bool m_outputIsTlf = false;
     bool m_replyOpen = false;
+    bool m_kept = true;
 };
 
 // What a logged line is, by its TLF mark: sent to the engine ("# "), received from it ("=", "."),

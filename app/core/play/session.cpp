@@ -58,7 +58,9 @@ void Session::setPlayer(int side, Player *player, Ownership ownership)
 
 void Session::setTimeControl(int side, const TimeControl &tc)
 {
-    if (!m_started) m_clock.setTimeControl(side, tc);
+    if (m_started) return;
+    m_clock.setTimeControl(side, tc);
+    m_timeControls.clear();
 }
 
 void Session::writeTimeControlHeaders()
@@ -151,14 +153,17 @@ void Session::requestMove()
         armFlagTimer();
     }
     SearchRequest request;
-    request.start = std::shared_ptr<const Position>(m_start->clone());
+    request.start = m_start;
     request.moves = m_moves;
     request.current = std::shared_ptr<const Position>(m_position->clone());
     request.timeControl = m_clock.timeControl(side);
-    for (int i = 0; i < m_game.playerCount(); ++i) {
-        request.timeControls << m_clock.timeControl(i);
+    if (m_timeControls.isEmpty())
+        for (int i = 0; i < m_game.playerCount(); ++i)
+            m_timeControls << m_clock.timeControl(i);
+    request.timeControls = m_timeControls;
+    request.remainingMs.reserve(m_game.playerCount());
+    for (int i = 0; i < m_game.playerCount(); ++i)
         request.remainingMs << m_clock.remainingMs(i);
-    }
     Q_EMIT turnStarted(side);
     m_players[side]->think(request);
     for (int i = 0; i < m_players.size(); ++i)

@@ -119,11 +119,14 @@ private:
     int sideOf(QObject *player) const;
 
     const Game &m_game;
-    std::unique_ptr<Position> m_start;
+    // Shared with every search request: it never changes (a copy each turn cost as much as the
+    // move it asked for, in a fast engine match).
+    std::shared_ptr<const Position> m_start;
     std::unique_ptr<Position> m_position;
     Record m_record;
     RecordNode *m_current;
     QStringList m_moves;
+    QList<TimeControl> m_timeControls; // by side, for search requests; set once the game starts
     GameClock m_clock;
     QList<QPointer<Player>> m_players;
     QList<bool> m_borrowed; // by side

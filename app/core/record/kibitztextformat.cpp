@@ -46,6 +46,17 @@ public:
         return value.replace(QLatin1Char('\n'), QLatin1Char(' '));
     }
 
+    // " 1.250": ms as seconds with three decimals, written without going through a double.
+    void seconds(qint64 ms)
+    {
+        const qint64 part = ms % 1000;
+        text += QLatin1Char(' ');
+        text += QString::number(ms / 1000);
+        const char decimals[] = {'.', char('0' + part / 100), char('0' + part / 10 % 10),
+                                 char('0' + part % 10)};
+        text += QLatin1StringView(decimals, 4);
+    }
+
     void comment(const RecordNode &node, const Position &after)
     {
         for (const QString &l : commentLines(node, after))
@@ -64,9 +75,11 @@ public:
             const bool branches =
                 n->parent && n->parent->children.size() > 1 && n->parent->children[0].get() == n;
             befores << (branches ? std::shared_ptr<Position>(pos->clone()) : nullptr);
-            text += QString::number(n->ply()) + u' ' + pos->displayMove(n->move);
-            if (n->timeMs >= 0)
-                text += QLatin1Char(' ') + QString::number(n->timeMs / 1000.0, 'f', 3);
+            // Appended piece by piece: a sum of QStrings makes a string for each '+'.
+            text += QString::number(n->ply());
+            text += QLatin1Char(' ');
+            text += pos->displayMove(n->move);
+            if (n->timeMs >= 0) seconds(n->timeMs);
             text += QLatin1Char('\n');
             if (pos->isLegal(n->move)) pos->play(n->move);
             comment(*n, *pos);

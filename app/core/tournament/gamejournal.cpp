@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <charconv>
+
 namespace kibitz {
 
 namespace {
@@ -60,6 +62,13 @@ void appendJsonString(QByteArray &out, QStringView s)
     out += '"';
 }
 
+void appendNumber(QByteArray &out, qint64 n)
+{
+    char digits[24];
+    const std::to_chars_result r = std::to_chars(digits, digits + sizeof digits, n);
+    out.append(digits, r.ptr - digits);
+}
+
 // A member "key":value after others (or first), keys in QJsonObject's order: sorted.
 void appendKey(QByteArray &out, const char *key)
 {
@@ -109,7 +118,8 @@ QString GameJournal::open(const QString &path, const Game &game, const Record &r
 {
     m_file.close();
     m_file.setFileName(path);
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+    // Unbuffered: each line goes to the file in one write, with no copy into a buffer first.
+    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
         return tr("Cannot write %1: %2").arg(path, m_file.errorString());
     QJsonObject headers;
     for (const auto &[key, value] : record.headers())
@@ -128,19 +138,19 @@ QString GameJournal::append(const RecordNode &node)
 {
     if (!m_file.isOpen()) return {};
     // Built by hand rather than through a QJsonObject: this runs for every move of every game.
+    // The keys in QJsonObject's order (sorted), each written as one literal with its comma.
     QByteArray line;
-    line.reserve(256);
-    line += '{';
-    appendKey(line, "move");
+    line.reserve(node.thinks.isEmpty() ? 64 : 256);
+    line += "{\"move\":";
     appendJsonString(line, node.move);
     if (node.timeMs >= 0) {
-        appendKey(line, "ms");
-        line += QByteArray::number(node.timeMs);
+        line += ",\"ms\":";
+        appendNumber(line, node.timeMs);
     }
-    appendKey(line, "ply");
-    line += QByteArray::number(node.ply());
+    line += ",\"ply\":";
+    appendNumber(line, node.ply());
     if (!node.thinks.isEmpty()) {
-        appendKey(line, "think");
+        line += ",\"think\":";
         appendThink(line, node.thinks.last());
     }
     line += "}\n";
@@ -149,9 +159,9 @@ QString GameJournal::append(const RecordNode &node)
 
 QString GameJournal::writeLine(const QByteArray &line)
 {
-    // Flushed, so that a killed run leaves every move made; not synced, so that a move costs a
-    // write and no disk wait (the record, written at the end, is the one that is synced).
-    if (m_file.write(line) != line.size() || !m_file.flush()) {
+    // Written at once (unbuffered), so that a killed run leaves every move made; not synced, so
+    // that a move costs a write and no disk wait (the record, written at the end, is synced).
+    if (m_file.write(line) != line.size()) {
         const QString error =
             tr("Cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
         m_file.close();

@@ -31,6 +31,9 @@ MatchWorker::MatchWorker(int number, const Settings &settings, QObject *parent)
       m_journal(std::make_unique<GameJournal>())
 {
     m_engines->setHarnessLatency(settings.harnessLatency);
+    if (settings.logDir.isEmpty())
+        for (int engine = 0; engine < m_engines->engineCount(); ++engine)
+            m_engines->log(engine)->setKept(false);
     connect(m_engines, &WorkerEngines::playersReady, this, &MatchWorker::onPlayersReady);
     connect(m_engines, &WorkerEngines::allGone, this, [this] {
         m_enginesGone = true;
