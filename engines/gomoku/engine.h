@@ -55,9 +55,11 @@ private:
     bool agi(const QString &verb, const QString &rest);
     void finishBoard();
     void answerSwap2(); // SWAP2BOARD's stones collected (swapcommands.cpp)
-    SearchInfo swapSearch(const Board &board, qint64 timeMs);
-    // Swap2's three opening stones, "x,y x,y x,y", chosen within timeMs (swapcommands.cpp).
-    QString openingStones(qint64 timeMs);
+    // A swap step's search of the side to move, its score the engine's judgement of the stones
+    // (swapcommands.cpp).
+    SearchInfo swapJudgement(const Board &board);
+    // Swap2's three opening stones, "x,y x,y x,y" (swapcommands.cpp).
+    QString openingStones();
     void gomocupInfo(const QString &rest);
     void showForbid();
     void agiPosition(const QString &rest);

@@ -9,18 +9,22 @@
 // docs/protocols/gomocup.md). The stones come in placing order, black first, as "x,y" (or
 // "x,y,field", whose field is not needed: the order gives the colours).
 // - no stone: the engine opens with three stones (black, white, black): of a few shapes around
-//   the centre, the one its search finds nearest to even, white to move;
-// - three stones: it takes black ("SWAP") when black stands better, plays white's fourth stone
-//   when white does, and else places two more (white, black) for the opener to choose;
-// - five stones: it takes black ("SWAP") when black stands better, else plays white's sixth.
-// Better is the engine's own search score, white to move, beyond swapMargin either way.
+//   the centre, the one it judges nearest to even, white to move;
+// - three stones: it takes black ("SWAP") when black is ahead by more than swapMargin, plays
+//   white's fourth stone when white is, and else — neither colour clearly better — places two
+//   more (white, black) for the opener to choose, as Swap2 players do with a balanced opening;
+// - five stones: it takes black ("SWAP") when black is ahead, else plays white's sixth stone.
+// Ahead is the engine's judgement (swapJudgement), white to move.
 namespace kibitz::gomoku {
 
 namespace {
-constexpr int swapMargin = 150;
-// The swap searches stop at this depth (or earlier, when their time runs out): a choice that
-// hung on how deep the search got in its time changed with the machine's load, so the same
-// opening was answered differently from one game to the next.
+// Beyond this either way a colour is clearly better: about the judgement's own uncertainty (on
+// 40 random three-stone openings its value moved by 54 in the median when judged one ply deeper,
+// at depths 5 and 6).
+constexpr int swapMargin = 60;
+// The swap searches go to this depth whatever the time: a choice that hung on how deep the search
+// got in its time changed with the machine's load, so the same opening was answered differently
+// from one game to the next. About 30 to 100 ms a search on three stones.
 constexpr int swapDepth = 5;
 
 // Opening shapes around the centre c: black on c, white and black at these offsets from it.
@@ -33,7 +37,7 @@ constexpr Shape openingShapes[] = {
 };
 } // namespace
 
-QString Engine::openingStones(qint64 timeMs)
+QString Engine::openingStones()
 {
     const int cx = m_board.width() / 2, cy = m_board.height() / 2;
     QList<Board> boards;
@@ -56,7 +60,7 @@ QString Engine::openingStones(qint64 timeMs)
     int bestDistance = std::numeric_limits<int>::max();
     m_stop = false;
     for (qsizetype i = 0; i < boards.size(); ++i) {
-        const SearchInfo info = swapSearch(boards[i], timeMs / boards.size());
+        const SearchInfo info = swapJudgement(boards[i]);
         const int distance = info.pv.isEmpty() ? std::numeric_limits<int>::max() : qAbs(info.score);
         if (distance < bestDistance) {
             bestDistance = distance;
@@ -66,14 +70,23 @@ QString Engine::openingStones(qint64 timeMs)
     return texts.value(best);
 }
 
-SearchInfo Engine::swapSearch(const Board &board, qint64 timeMs)
+SearchInfo Engine::swapJudgement(const Board &board)
 {
     Search search(board.grid(), board.rule(), board.toMove());
     search.setStopFlag(&m_stop);
+    int shallower = 0; // the score one depth less deep
+    search.setInfoCallback([&](const SearchInfo &info) {
+        if (info.depth == swapDepth - 1) shallower = info.score;
+    });
     SearchLimits limits;
-    limits.timeMs = timeMs;
     limits.maxDepth = swapDepth;
-    return search.run(limits);
+    SearchInfo info = search.run(limits);
+    // A search that ends on the side to move's ply (an odd depth) overrates it, one that ends on
+    // the opponent's underrates it: by some hundreds in the opening, more than the margin. The
+    // mean of the two lies between, for either side to move alike.
+    if (info.depth == swapDepth && matePlies(info.score) == 0 && matePlies(shallower) == 0)
+        info.score = (info.score + shallower) / 2;
+    return info;
 }
 
 void Engine::answerSwap2()
@@ -92,7 +105,7 @@ void Engine::answerSwap2()
     const int stones = board.stoneCount();
     if (stones == 0) {
         // A quiet opening near the centre: neither side far ahead, as Swap2 wants.
-        send(openingStones(gomocupBudget()));
+        send(openingStones());
         return;
     }
     if (stones != 3 && stones != 5) {
@@ -100,10 +113,10 @@ void Engine::answerSwap2()
         return;
     }
     m_stop = false;
-    const qint64 budget = gomocupBudget();
-    const qint64 each = stones == 3 ? budget / 2 : budget;
-    const SearchInfo white = swapSearch(board, each);
-    if (white.pv.isEmpty() || white.score < -swapMargin) {
+    const SearchInfo white = swapJudgement(board);
+    // After five stones the choice is of a colour only: the better one.
+    const int blackNeeds = stones == 5 ? 0 : swapMargin;
+    if (white.pv.isEmpty() || white.score < -blackNeeds) {
         send(QStringLiteral("SWAP"));
         return;
     }
@@ -113,7 +126,7 @@ void Engine::answerSwap2()
         return;
     }
     board.play(fourth);
-    const SearchInfo black = swapSearch(board, each);
+    const SearchInfo black = swapJudgement(board);
     if (black.pv.isEmpty()) {
         send(toGomocup(fourth));
         return;

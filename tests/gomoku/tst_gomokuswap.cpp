@@ -343,8 +343,10 @@ void TestGomokuSwap::engineThatCannotSwap()
 }
 
 // kibitz-gomoku's own answers to SWAP2BOARD with 0, 3 and 5 stones, as a GomocupJudge would
-// ask: three points; SWAP where black is far ahead (two blacks side by side, white in a corner);
-// one or two legal points or SWAP to a quiet opening; SWAP or one point to five stones.
+// ask: three points; to three stones SWAP where black is far ahead (two blacks side by side,
+// white in a corner), white's fourth stone where white is (black in two corners, white on the
+// centre), two more stones to a balanced opening (the one the engine opens with itself); to five
+// stones SWAP where black is ahead (three blacks in a row) and white's sixth where white is.
 void TestGomokuSwap::bundledEngineAnswersSwap2Board()
 {
     QProcess engine;
@@ -376,21 +378,25 @@ void TestGomokuSwap::bundledEngineAnswersSwap2Board()
     const QString opening = swap2({});
     QVERIFY2(legalStones(u"15 freestyle swap2"_s, opening, 3), qPrintable(opening));
     QCOMPARE(swap2({u"7,7,2"_s, u"0,0,1"_s, u"8,8,2"_s}), u"SWAP"_s);
-    const QString quiet = swap2({u"7,7,2"_s, u"8,6,1"_s, u"6,9,2"_s});
-    const QString three = u"15 freestyle swap2 B7,7 W8,6 B6,9"_s;
-    QVERIFY2(quiet == u"SWAP"_s || legalStones(three, quiet, 1) || legalStones(three, quiet, 2),
-             qPrintable(quiet));
-    const QString five = swap2({u"7,7,2"_s, u"8,6,1"_s, u"6,9,2"_s, u"9,9,1"_s, u"3,3,2"_s});
-    QVERIFY2(five == u"SWAP"_s || legalStones(three + u" W9,9 B3,3"_s, five, 1), qPrintable(five));
-    qInfo("answers: %s | SWAP | %s | %s", qPrintable(opening), qPrintable(quiet), qPrintable(five));
+    const QString white = swap2({u"0,0,2"_s, u"7,7,1"_s, u"14,14,2"_s});
+    QVERIFY2(legalStones(u"15 freestyle swap2 B0,0 W7,7 B14,14"_s, white, 1), qPrintable(white));
+    const QString balanced = swap2({u"7,7,2"_s, u"7,8,1"_s, u"10,5,2"_s});
+    QVERIFY2(legalStones(u"15 freestyle swap2 B7,7 W7,8 B10,5"_s, balanced, 2),
+             qPrintable(balanced));
+    QCOMPARE(swap2({u"7,7,2"_s, u"0,0,1"_s, u"8,8,2"_s, u"14,14,1"_s, u"9,9,2"_s}), u"SWAP"_s);
+    const QString sixth = swap2({u"0,0,2"_s, u"7,7,1"_s, u"14,14,2"_s, u"8,8,1"_s, u"0,14,2"_s});
+    QVERIFY2(legalStones(u"15 freestyle swap2 B0,0 W7,7 B14,14 W8,8 B0,14"_s, sixth, 1),
+             qPrintable(sixth));
+    qInfo("answers: %s | SWAP | %s | %s | SWAP | %s", qPrintable(opening), qPrintable(white),
+          qPrintable(balanced), qPrintable(sixth));
     engine.write("END\n");
     QVERIFY(engine.waitForFinished(10000));
 }
 
-// kibitz-gomoku opens a Swap2 game with the shape its own search finds nearest to even: asked
-// at one search depth (timeout_turn 0, the same every run), its own opening is one it would
-// neither take black nor white on, but place two more stones (the fixed shape it opened with
-// before, h8 i9 g6, it answers with white's fourth stone).
+// kibitz-gomoku opens a Swap2 game with the shape it judges nearest to even: its own opening is
+// one it would neither take black nor white on, but place two more stones (the fixed shape it
+// opened with before, h8 i9 g6, it answers with SWAP). Asked with no time (timeout_turn 0): the
+// swap searches go to their set depth all the same, so the answers are those of any clock.
 void TestGomokuSwap::bundledEngineOpensNearEven()
 {
     QProcess engine;

@@ -98,10 +98,10 @@ void TestGomokuSwapWindow::personOpensAndTheEngineTakesBlack()
     QCOMPARE(window.controller()->session()->result().isOver(), false);
 }
 
-// A quiet opening (the engine's own, of its six): the engine places two more stones, and the
-// person takes black on the bar; the engine, white, plays the sixth stone. The engine's swap
-// searches stop at a set depth, well within the second it has, so its choice does not hang on
-// the machine's load.
+// A balanced opening (the engine's own, of its six, which it judges nearest to even): the engine
+// places two more stones, and the person takes black on the bar; the engine, white, plays the
+// sixth stone. The engine's swap searches stop at a set depth whatever the time, so its choice
+// does not hang on the machine's load.
 void TestGomokuSwapWindow::personOpensAndTheEnginePlacesTwoMore()
 {
     MainWindow window;
@@ -109,10 +109,10 @@ void TestGomokuSwapWindow::personOpensAndTheEnginePlacesTwoMore()
     QCOMPARE(window.startGame(swapGame(0)), QString());
     GomokuBoardWidget *board = waitForPerson(window);
     QVERIFY(board);
-    for (gomoku::Point p : {gomoku::Point{7, 7}, gomoku::Point{9, 9}, gomoku::Point{5, 5}})
+    for (gomoku::Point p : {gomoku::Point{7, 7}, gomoku::Point{7, 8}, gomoku::Point{10, 5}})
         click(board, p);
     QTRY_COMPARE_WITH_TIMEOUT(window.controller()->moves().size(), 2, 60000);
-    QCOMPARE(window.controller()->moveBefore(1), u"7,7+9,9+5,5"_s);
+    QCOMPARE(window.controller()->moveBefore(1), u"7,7+7,8+10,5"_s);
     QCOMPARE(window.controller()->moveBefore(2).count(u'+'), 1); // two more stones
     board = waitForPerson(window);
     QVERIFY(board);
