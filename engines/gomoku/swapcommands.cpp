@@ -19,8 +19,8 @@ namespace kibitz::gomoku {
 
 namespace {
 // Beyond this either way a colour is clearly better: about the judgement's own uncertainty (on
-// 40 random three-stone openings its value moved by 54 in the median when judged one ply deeper,
-// at depths 5 and 6).
+// 40 random three-stone openings, freestyle or renju, its value moved by 55 in the median when
+// judged one ply deeper, at depths 5 and 6).
 constexpr int swapMargin = 60;
 // The swap searches go to this depth whatever the time: a choice that hung on how deep the search
 // got in its time changed with the machine's load, so the same opening was answered differently
