@@ -122,6 +122,8 @@ void GomocupAdapter::go(const SearchRequest &request)
     m_height = board.height();
     m_rule = board.rule();
     setWanted(board, request.moves);
+    // Kept in m_wanted now: holding the session's list too made its next move copy the whole game.
+    m_request.moves = QStringList();
     // Swap1's choice has no command of its own: it is asked as white's move (taking white).
     const auto *current = static_cast<const GomokuPosition *>(request.current.get());
     m_swapStep = current->swapStep() != SwapStep::Done &&

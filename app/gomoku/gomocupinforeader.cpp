@@ -155,13 +155,13 @@ QList<EngineInfo> GomocupInfoReader::readMessage(QStringView text)
     if (isKeyword(word, "REALTIME"_L1)) return {};
     if (text.startsWith(u"[Pondering]")) return {}; // not this search
     EngineInfo info;
-    if (word == u"Depth" || word == u"Speed") {
+    if (word == "Depth"_L1 || word == "Speed"_L1) {
         readDepthMessage(text, &info);
     } else if (word.size() >= 3 && word.startsWith(u'(') && word.endsWith(u')')) {
         readRankMessage(text, &info);
-    } else if (word == u"depth" || word == u"multipv") {
+    } else if (word == "depth"_L1 || word == "multipv"_L1) {
         readUciLikeMessage(text, &info);
-    } else if (word == u"Bestline") {
+    } else if (word == "Bestline"_L1) {
         info.pv = parseLetters(rest);
     } else {
         info.text = text.toString(); // a message for the user
@@ -177,15 +177,15 @@ void GomocupInfoReader::readDepthMessage(QStringView text, EngineInfo *info) con
     for (qsizetype i = 0; i < parts.size(); ++i) {
         QStringView value;
         const QStringView key = firstWord(parts[i].trimmed(), &value);
-        if (key == u"Depth") {
+        if (key == "Depth"_L1) {
             parseDepth(value, info);
-        } else if (key == u"Eval") {
+        } else if (key == "Eval"_L1) {
             if (const auto s = parseEval(value)) info->score = *s;
-        } else if (key == u"Time") {
+        } else if (key == "Time"_L1) {
             info->timeMs = parseTimeText(value);
-        } else if (key == u"Node" || key == u"Visit") {
+        } else if (key == "Node"_L1 || key == "Visit"_L1) {
             info->nodes = parseCountText(value);
-        } else if (key == u"Speed") {
+        } else if (key == "Speed"_L1) {
             info->nps = parseCountText(value);
         } else if (i == parts.size() - 1 && i > 0) {
             info->pv = parseLetters(parts[i].trimmed());
@@ -211,9 +211,9 @@ void GomocupInfoReader::readRankMessage(QStringView text, EngineInfo *info) cons
     for (qsizetype i = 1; i < parts.size(); ++i) {
         QStringView value;
         const QStringView key = firstWord(parts[i].trimmed(), &value);
-        if (key == u"V")
+        if (key == "V"_L1)
             info->nodes = parseCountText(value);
-        else if (key == u"SD")
+        else if (key == "SD"_L1)
             info->seldepth = value.toInt();
         else if (i == parts.size() - 1)
             info->pv = parseLetters(parts[i].trimmed());

@@ -45,6 +45,10 @@ public:
     qint64 processId() const;
     // When the latest standard output was read off the pipe (HarnessLatency::now()).
     qint64 lastReadNs() const { return m_lastReadNs; }
+    // Lines written while this thread handles engine output are held, to go out together when
+    // it is done; this sends them now (before a slow step such as a file write, so that an
+    // engine's turn does not wait for it).
+    static void writeHeld();
 
 Q_SIGNALS:
     void started();
@@ -77,7 +81,6 @@ private:
     void readOutput(qsizetype limit);
     qsizetype readPipe(char *into, qsizetype size);
     void closeOutput();
-    static void writeHeld(); // what was held while output was handled
 
     // Our own pipe to the engine's standard input (Unix), -1 when QProcess's is used.
     int m_inputFd = -1;

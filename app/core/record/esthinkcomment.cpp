@@ -65,17 +65,28 @@ bool isPairLine(QStringView line)
 
 QStringList formatBlock(const ThinkInfo &info, const QString &pvText)
 {
+    // Each line made in one string (a sum of QStrings makes one for each '+'): this runs for
+    // every move of every record written.
     const QChar p = info.prefix();
     QStringList lines;
+    const auto add = [&](const QString &key, QStringView value) {
+        QString line;
+        line.reserve(key.size() + value.size() + 2);
+        line += p;
+        line += key;
+        line += QLatin1Char('=');
+        line += value;
+        lines << line;
+    };
     if (info.score.kind == Score::Kind::Mate) {
-        lines << p + keyMate + QLatin1Char('=') + mateText(info.score);
+        add(keyMate, mateText(info.score));
     } else if (info.score.kind == Score::Kind::Centipawns) {
-        lines << p + keyScore + QLatin1Char('=') + QString::number(info.score.value);
+        add(keyScore, QString::number(info.score.value));
     }
-    if (!pvText.isEmpty()) lines << p + keyPv + QLatin1Char('=') + pvText;
-    if (info.depth >= 0) lines << p + keyDepth + QLatin1Char('=') + QString::number(info.depth);
-    if (info.nodes >= 0) lines << p + keyNodes + QLatin1Char('=') + QString::number(info.nodes);
-    if (!info.engine.isEmpty()) lines << p + keyEngine + QLatin1Char('=') + info.engine;
+    if (!pvText.isEmpty()) add(keyPv, pvText);
+    if (info.depth >= 0) add(keyDepth, QString::number(info.depth));
+    if (info.nodes >= 0) add(keyNodes, QString::number(info.nodes));
+    if (!info.engine.isEmpty()) add(keyEngine, info.engine);
     return lines;
 }
 

@@ -59,8 +59,11 @@ public:
 
     void comment(const RecordNode &node, const Position &after)
     {
-        for (const QString &l : commentLines(node, after))
-            text += QLatin1Char('*') + l + QLatin1Char('\n');
+        for (const QString &l : commentLines(node, after)) {
+            text += QLatin1Char('*');
+            text += l;
+            text += QLatin1Char('\n');
+        }
     }
 
     // Writes the line that starts with `first` (a child of its parent), then its variations,

@@ -32,11 +32,21 @@ void appendJsonString(QByteArray &out, QStringView s)
         for (int shift = 12; shift >= 0; shift -= 4)
             out += hex[(u >> shift) & 0xf];
     };
+    const auto plain = [](char16_t c) { return c >= 0x20 && c < 0x80 && c != u'"' && c != u'\\'; };
     out += '"';
     for (qsizetype i = 0; i < s.size(); ++i) {
         const char16_t u = s[i].unicode();
-        if (u >= 0x20 && u < 0x80 && u != u'"' && u != u'\\') {
-            out += char(u);
+        if (plain(u)) {
+            // A run of plain ASCII (names, moves, PVs: nearly all of it) goes in at once.
+            qsizetype end = i + 1;
+            while (end < s.size() && plain(s[end].unicode()))
+                ++end;
+            const qsizetype at = out.size();
+            out.resize(at + (end - i));
+            char *to = out.data() + at;
+            for (qsizetype k = i; k < end; ++k)
+                *to++ = char(s[k].unicode());
+            i = end - 1;
         } else if (u < 0x80) {
             const char *named = u == u'"'    ? "\\\""
                                 : u == u'\\' ? "\\\\"

@@ -3,6 +3,7 @@
 
 #include "core/engine/enginelog.h"
 #include "core/engine/engineplayer.h"
+#include "core/engine/engineprocess.h"
 #include "core/game/game.h"
 #include "core/game/position.h"
 #include "core/play/session.h"
@@ -167,6 +168,8 @@ void MatchWorker::onMoveMade()
 
 void MatchWorker::journalMoves()
 {
+    // The next engine's turn goes out first: the journal's write is not between them.
+    EngineProcess::writeHeld();
     // A match has no variations: each move made is the main child of the last one.
     while (m_lastJournaled && m_lastJournaled->mainChild()) {
         m_lastJournaled = m_lastJournaled->mainChild();
