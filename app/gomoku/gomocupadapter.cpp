@@ -115,13 +115,16 @@ void GomocupAdapter::addInfo(const QString &key, const QString &value, bool only
 
 void GomocupAdapter::go(const SearchRequest &request)
 {
+    // The same start as the last search (a session shares one with all its requests; the last
+    // request keeps it alive, so its address is not another's) needs no board compared.
+    const bool sameStart = m_request.start && m_request.start == request.start;
     m_request = request;
     const auto *start = static_cast<const GomokuPosition *>(request.start.get());
     const Board &board = start->board();
     m_width = board.width();
     m_height = board.height();
     m_rule = board.rule();
-    setWanted(board, request.moves);
+    setWanted(board, request.moves, sameStart);
     // Kept in m_wanted now: holding the session's list too made its next move copy the whole game.
     m_request.moves = QStringList();
     // Swap1's choice has no command of its own: it is asked as white's move (taking white).

@@ -68,7 +68,7 @@ private:
     void queueSettings();
     void queueInfo(const QString &key, const QString &value, bool always);
     bool userHas(const QString &key) const;
-    void setWanted(const Board &board, const QStringList &moves);
+    void setWanted(const Board &board, const QStringList &moves, bool sameStart);
     void queuePosition(bool needStart);
     void addInfo(const QString &key, const QString &value, bool onlyIfChanged);
     void sendQueued();

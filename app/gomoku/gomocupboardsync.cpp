@@ -15,7 +15,7 @@ namespace {
 constexpr int maxTakebacks = 8;
 } // namespace
 
-void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
+void GomocupAdapter::setWanted(const Board &board, const QStringList &moves, bool sameStart)
 {
     // The wanted stones: the set-up ones with their colours, then the moves' stones alternating
     // (a swap opening's moves place several, or none). A game's next turn adds moves to the last
@@ -26,7 +26,7 @@ void GomocupAdapter::setWanted(const Board &board, const QStringList &moves)
         return a.constData() == b.constData() || a == b;
     };
     const bool extends =
-        m_wantedValid && moves.size() >= known && board == m_wantedStart &&
+        m_wantedValid && moves.size() >= known && (sameStart || board == m_wantedStart) &&
         std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin(), same);
     if (!extends) {
         m_agreed = 0;

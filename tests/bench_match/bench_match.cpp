@@ -5,8 +5,10 @@
 // records written. The bundled engine moving at random times nothing but the harness; at tiny
 // time controls the engines search a little. Prints figures; asserts nothing about time.
 //
-//   bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN]
+//   bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN] [--runs N]
 //
+// --runs N plays each scenario N times, the two tools in turn, and prints each tool's median
+// moves per second (this machine's speed wanders from run to run).
 // --engine plays another Gomocup engine (e.g. Rapfi's pbrain-rapfi, run from its own folder)
 // instead of the bundled one, at the time controls only, with 64 MB of memory. KIBITZ_BENCH_CGOMOKU
 // =/path/to/c-gomoku-cli in the environment runs c-gomoku-cli on the same engines, openings and
@@ -23,6 +25,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <cstdio>
 #include <optional>
 
@@ -228,6 +231,23 @@ void print(const char *tool, const Scenario &s, const Figures &f)
     std::fflush(stdout);
 }
 
+double movesPerSecond(const Figures &f)
+{
+    return double(f.moves) / qMax(f.seconds, 1e-9);
+}
+
+void printMedian(const char *tool, const Scenario &s, QList<double> rates)
+{
+    if (rates.isEmpty()) return;
+    std::sort(rates.begin(), rates.end());
+    const qsizetype n = rates.size();
+    const double median = n % 2 ? rates[n / 2] : (rates[n / 2 - 1] + rates[n / 2]) / 2;
+    std::printf("%-13s %-12s c%d  median of %lld runs: %9.0f moves/s (from %.0f to %.0f)\n", tool,
+                qPrintable(s.name), s.concurrency, static_cast<long long>(n), median, rates.first(),
+                rates.last());
+    std::fflush(stdout);
+}
+
 QList<Scenario> scenarios(const Setup &setup, bool quick)
 {
     if (quick) return {{QStringLiteral("random"), true, 1000, 1}};
@@ -265,7 +285,8 @@ std::optional<Setup> readSetup(const QStringList &args, const QString &workDir)
     }
     if (setup.games <= 0 || !QFileInfo(setup.engine).isExecutable()) {
         std::fprintf(stderr,
-                     "usage: bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN]\n");
+                     "usage: bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN] "
+                     "[--runs N]\n");
         return std::nullopt;
     }
     QProcess help;
@@ -289,6 +310,9 @@ int main(int argc, char *argv[])
                 setup->games, qPrintable(QFileInfo(setup->engine).fileName()),
                 qPrintable(QFileInfo(setup->openings).fileName()));
     bool failed = false;
+    // --runs N plays each scenario N times and prints each tool's median too.
+    const qsizetype runsAt = app.arguments().indexOf(QStringLiteral("--runs"));
+    const int runs = runsAt < 0 ? 1 : qMax(1, app.arguments().value(runsAt + 1).toInt());
     // --only NAME/cN (e.g. "random/c2") plays that scenario alone.
     const QString only =
         app.arguments().value(app.arguments().indexOf(QStringLiteral("--only")) + 1);
@@ -296,11 +320,22 @@ int main(int argc, char *argv[])
         if (app.arguments().contains(QStringLiteral("--only")) &&
             only != QStringLiteral("%1/c%2").arg(s.name).arg(s.concurrency))
             continue;
-        const Figures kibitz = runKibitz(*setup, s);
-        print("kibitz-cli", s, kibitz);
-        failed = failed || !kibitz.error.isEmpty();
-        if (setup->cgomoku.isEmpty()) continue;
-        print("c-gomoku-cli", s, runCGomoku(*setup, s));
+        // Run after run, each tool in turn, so that a slow spell of the machine falls on both.
+        QList<double> kibitzRates, cgomokuRates;
+        for (int run = 0; run < runs; ++run) {
+            const Figures kibitz = runKibitz(*setup, s);
+            print("kibitz-cli", s, kibitz);
+            failed = failed || !kibitz.error.isEmpty();
+            if (kibitz.error.isEmpty()) kibitzRates << movesPerSecond(kibitz);
+            if (setup->cgomoku.isEmpty()) continue;
+            const Figures cgomoku = runCGomoku(*setup, s);
+            print("c-gomoku-cli", s, cgomoku);
+            if (cgomoku.error.isEmpty()) cgomokuRates << movesPerSecond(cgomoku);
+        }
+        if (runs > 1) {
+            printMedian("kibitz-cli", s, kibitzRates);
+            if (!setup->cgomoku.isEmpty()) printMedian("c-gomoku-cli", s, cgomokuRates);
+        }
     }
     return failed ? 1 : 0;
 }
