@@ -122,6 +122,11 @@ void TestEngineProcess::exitAndCrash()
     run = runScript(QStringLiteral("ping#2 => say pong {n}"),
                     {QStringLiteral("ping"), QStringLiteral("ping")});
     QCOMPARE(run.out, QStringList{QStringLiteral("pong 2")});
+    // Non-ASCII input goes as UTF-8 (ASCII lines take a shorter way): "名前" is the script's
+    // word, byte for byte, and the ASCII line after it still arrives.
+    run = runScript(QStringLiteral("名前 => say named {n}\nping => say pong {n}"),
+                    {QStringLiteral("名前 テスト"), QStringLiteral("ping")});
+    QCOMPARE(run.out, (QStringList{QStringLiteral("named 1"), QStringLiteral("pong 2")}));
 }
 
 // An engine busy at the start while 300 kB are written to it (a pipe holds 64 kB): writeLine

@@ -24,6 +24,20 @@ constexpr qsizetype readPerTurn = 1 << 20;
 // meanwhile (each thread runs its own engines).
 thread_local int t_handlingOutput = 0;
 thread_local QList<EngineProcess *> t_held;
+// Appends text as UTF-8; ASCII (what the protocols send, nearly always) without a string between.
+void appendUtf8(QByteArray &out, QStringView text)
+{
+    for (const QChar c : text)
+        if (c.unicode() >= 0x80) {
+            out += text.toUtf8();
+            return;
+        }
+    const qsizetype at = out.size();
+    out.resize(at + text.size());
+    char *to = out.data() + at;
+    for (const QChar c : text)
+        *to++ = char(c.unicode());
+}
 } // namespace
 
 EngineProcess::EngineProcess(QObject *parent) : QObject(parent), m_process(new QProcess(this))
@@ -130,13 +144,12 @@ void EngineProcess::writeLine(const QString &line)
     // While the process is still starting, QProcess buffers what is written (and our pipe holds
     // it until the engine reads).
     if (m_process->state() == QProcess::NotRunning) return;
-    QByteArray data = line.toUtf8();
-    data += '\n';
     if (m_inputFd < 0) {
-        m_process->write(data);
+        m_process->write(line.toUtf8() + '\n');
         return;
     }
-    m_unwritten += data;
+    appendUtf8(m_unwritten, line);
+    m_unwritten += '\n';
     if (m_inputNotifier->isEnabled()) return; // the pipe is full: written when it has room
     if (t_handlingOutput > 0) {
         if (!t_held.contains(this)) t_held << this;

@@ -194,18 +194,18 @@ void Session::onMove(int side, const QString &move)
     const bool late = left && *left < -m_marginMs && isTimed(side) && !m_elsewhere;
     const qint64 used = m_clock.stop();
     m_flagTimer.stop();
-    const QString mover = m_game.sideName(side);
     const int opponent = (side + 1) % m_game.playerCount();
     if (late) {
         end(GameResult::win(opponent, EndReason::TimeForfeit,
                             tr("%1 moved after its time ran out (%2 s used)")
-                                .arg(mover)
+                                .arg(m_game.sideName(side))
                                 .arg(used / 1000.0, 0, 'f', 1)));
         return;
     }
     if (!m_position->isLegal(move)) {
-        end(GameResult::win(opponent, EndReason::IllegalMove,
-                            tr("%1 played an illegal move: '%2'").arg(mover, move.left(80))));
+        end(GameResult::win(
+            opponent, EndReason::IllegalMove,
+            tr("%1 played an illegal move: '%2'").arg(m_game.sideName(side), move.left(80))));
         return;
     }
     m_current = m_record.addMove(m_current, move);
