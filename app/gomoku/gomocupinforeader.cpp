@@ -173,10 +173,16 @@ void GomocupInfoReader::readDepthMessage(QStringView text, EngineInfo *info) con
 {
     // Rapfi: "Depth 7-9 | Eval 35 | Time 412ms | H8 I9 J7",
     //        "Speed 181K | Depth 7-9 | Eval 35 | Node 74K | Time 412ms".
-    const QList<QStringView> parts = text.split(u'|');
-    for (qsizetype i = 0; i < parts.size(); ++i) {
+    // The parts between '|' taken one by one, without a list of them (a line every depth).
+    qsizetype from = 0;
+    for (qsizetype i = 0; from <= text.size(); ++i) {
+        qsizetype bar = text.indexOf(u'|', from);
+        if (bar < 0) bar = text.size();
+        const QStringView part = text.mid(from, bar - from).trimmed();
+        const bool last = bar == text.size();
+        from = bar + 1;
         QStringView value;
-        const QStringView key = firstWord(parts[i].trimmed(), &value);
+        const QStringView key = firstWord(part, &value);
         if (key == "Depth"_L1) {
             parseDepth(value, info);
         } else if (key == "Eval"_L1) {
@@ -187,8 +193,8 @@ void GomocupInfoReader::readDepthMessage(QStringView text, EngineInfo *info) con
             info->nodes = parseCountText(value);
         } else if (key == "Speed"_L1) {
             info->nps = parseCountText(value);
-        } else if (i == parts.size() - 1 && i > 0) {
-            info->pv = parseLetters(parts[i].trimmed());
+        } else if (last && i > 0) {
+            info->pv = parseLetters(part);
         }
     }
 }
@@ -272,7 +278,12 @@ QStringList GomocupInfoReader::parseLetters(QStringView text) const
 {
     // Rapfi's Pos text: column letter from the left, row number from the top, 1-based.
     QStringList moves;
-    for (QStringView word : text.split(u' ', Qt::SkipEmptyParts)) {
+    for (qsizetype from = 0; from < text.size();) {
+        qsizetype space = text.indexOf(u' ', from);
+        if (space < 0) space = text.size();
+        const QStringView word = text.mid(from, space - from);
+        from = space + 1;
+        if (word.isEmpty()) continue;
         if (word.size() < 2 || !word[0].isLetter()) break;
         const int x = word[0].toUpper().unicode() - u'A';
         bool ok = false;
