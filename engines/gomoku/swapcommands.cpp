@@ -39,6 +39,11 @@ constexpr Shape openingShapes[] = {
 
 QString Engine::openingStones()
 {
+    const QString key = QStringLiteral("%1x%2 %3")
+                            .arg(m_board.width())
+                            .arg(m_board.height())
+                            .arg(int(m_board.rule()));
+    if (const auto known = m_openings.constFind(key); known != m_openings.cend()) return *known;
     const int cx = m_board.width() / 2, cy = m_board.height() / 2;
     QList<Board> boards;
     QList<QString> texts;
@@ -67,6 +72,8 @@ QString Engine::openingStones()
             best = i;
         }
     }
+    // Kept only when every shape was searched to the end (no stop came meanwhile).
+    if (!m_stop) m_openings.insert(key, texts.value(best));
     return texts.value(best);
 }
 

@@ -425,6 +425,19 @@ void TestGomokuSwap::bundledEngineOpensNearEven()
         swap2({opening[0] + u",2"_s, opening[1] + u",1"_s, opening[2] + u",2"_s});
     QVERIFY2(answer.split(u' ').size() == 2,
              qPrintable(opening.join(u' ') + u" answered "_s + answer));
+    // The opening is worked out once per board size and rule: the same engine under renju
+    // opens as one that starts under renju, not with the freestyle opening it kept.
+    engine.write("INFO rule 4\nRESTART\n");
+    const QString renjuAfterFreestyle = swap2({});
+    engine.write("END\n");
+    QVERIFY(engine.waitForFinished(10000));
+    engine.start(kibitz::test::binPath(u"kibitz-gomoku"_s), {});
+    QVERIFY(engine.waitForStarted());
+    engine.write("INFO rule 4\nSTART 15\n");
+    const QString renju = swap2({});
+    QCOMPARE(renju.split(u' ').size(), 3);
+    QVERIFY2(renju != opening.join(u' '), qPrintable(renju)); // else the test tells nothing
+    QCOMPARE(renjuAfterFreestyle, renju);
     engine.write("END\n");
     QVERIFY(engine.waitForFinished(10000));
 }
