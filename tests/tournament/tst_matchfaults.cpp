@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match with an engine that crashes every few games, through the real program
 // (issue 24's must-show 6): the run finishes, each crash is one game lost with its reason in the
-// results stream and the record, and the engine is started again for the next game.
+// results stream and the record, and the engine is started again for the next game. And a
+// Gomocup engine that refuses a setting with an ERROR, as Rapfi does, plays its game on.
 #include "core/record/recordfile.h"
 #include "core/tournament/resultsstream.h"
 #include "gamecatalog.h"
@@ -34,6 +35,28 @@ QString crashingEngine(const QTemporaryDir &dir)
         .arg(binPath(QStringLiteral("kibitz-fake-engine")), path);
 }
 
+// A Gomocup engine (the fake engine) that refuses every "INFO max_memory" as Rapfi refuses one
+// below its reserve: the one sent at the handshake (its first INFO line) and the one sent again
+// with the first search's settings, just before BEGIN (its seventh: timeout_turn,
+// timeout_match, game_type, rule, show_detail, then the user's options). As black it plays the
+// corners far from white's stones.
+QString refusingEngine(const QTemporaryDir &dir)
+{
+    const QString path = dir.filePath(QStringLiteral("refusing.script"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write("ABOUT => say name=\"refusing\", version=\"1\"\n"
+                "INFO#1 => say ERROR Max memory too small, might exceeds memory limits\n"
+                "INFO#7 => say ERROR Max memory too small, might exceeds memory limits\n"
+                "INFO =>\n"
+                "START => say OK\n"
+                "BEGIN => say 0,0\n"
+                "TURN => say 14,14\n") < 0)
+        qWarning("cannot write the script");
+    return QStringLiteral("cmd=%1 arg=%2 proto=gomocup option.max_memory=64")
+        .arg(binPath(QStringLiteral("kibitz-fake-engine")), path);
+}
+
 QStringList readLines(const QString &path)
 {
     QFile f(path);
@@ -47,6 +70,7 @@ class TestMatchFaults : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void crashingEngineLosesAndIsRestarted();
+    void refusedSettingIsNoLostGame();
 };
 
 void TestMatchFaults::crashingEngineLosesAndIsRestarted()
@@ -87,6 +111,27 @@ void TestMatchFaults::crashingEngineLosesAndIsRestarted()
     QVERIFY2(!log.isEmpty(), qPrintable(QDir(logs).entryList().join(u' ')));
     QCOMPARE(log.filter(QStringLiteral("# # fake-started")).size(),
              crashes + (lastCrashed ? 0 : 1));
+}
+
+void TestMatchFaults::refusedSettingIsNoLostGame()
+{
+    // Three plies (black 0,0, white near it, black 14,14), then drawn by --maxmoves: the ERRORs
+    // came during the handshake and during black's first search, and lost nothing.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const CliRun run =
+        runCli({QStringLiteral("match"), QStringLiteral("--game"), QStringLiteral("gomoku"),
+                QStringLiteral("--engine"), refusingEngine(dir), QStringLiteral("--engine"),
+                QStringLiteral("bundled"), QStringLiteral("--games"), QStringLiteral("1"),
+                QStringLiteral("--no-repeat"), QStringLiteral("--movetime"), QStringLiteral("300"),
+                QStringLiteral("--maxmoves"), QStringLiteral("3"), QStringLiteral("--out"), out});
+    QCOMPARE(run.exitCode, 0);
+    const ResultsReadout results = readResults({out});
+    QVERIFY2(results.problems.isEmpty(), qPrintable(results.problems.join(u'\n')));
+    QCOMPARE(results.games.size(), 1);
+    const FinishedGame &g = results.games.first();
+    QVERIFY2(g.reason == QStringLiteral("max-moves"), qPrintable(run.out.join(u'\n')));
+    QCOMPARE(g.plies, 3);
 }
 
 QTEST_GUILESS_MAIN(TestMatchFaults)
