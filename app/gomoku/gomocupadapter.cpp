@@ -7,6 +7,7 @@
 #include "gomoku/gomokuposition.h"
 
 #include <QRegularExpression>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
@@ -75,14 +76,14 @@ void GomocupAdapter::setOption(const QString &name, const QString &value)
     for (auto &[n, v] : m_userOptions) {
         if (n.compare(name, Qt::CaseInsensitive) == 0) {
             v = value;
-            if (!isSearching()) addInfo(name, value, false);
+            if (!isSearching()) addInfo(name, value);
             return;
         }
     }
     m_userOptions.append({name, value});
     // INFO may come at any time (docs/protocols/gomocup.md), but engines that search in one thread
     // read it late.
-    if (!isSearching()) addInfo(name, value, false);
+    if (!isSearching()) addInfo(name, value);
 }
 
 void GomocupAdapter::newGame()
@@ -103,11 +104,9 @@ void GomocupAdapter::prepareNewGame()
     sendQueued();
 }
 
-void GomocupAdapter::addInfo(const QString &key, const QString &value, bool onlyIfChanged)
+void GomocupAdapter::addInfo(const QString &key, const QString &value)
 {
-    const QString k = key.toLower();
-    if (onlyIfChanged && m_infoSent.value(k) == value) return;
-    m_infoSent.insert(k, value);
+    m_infoSent.insert(key.toLower(), value);
     m_settled.reset();
     m_queue << QStringLiteral("INFO %1 %2").arg(key, value);
     if (m_awaiting.isEmpty() && !isSearching()) sendQueued();
@@ -178,10 +177,10 @@ bool GomocupAdapter::userHas(const QString &key) const
     return false;
 }
 
-void GomocupAdapter::queueInfo(const QString &key, const QString &value, bool always)
+void GomocupAdapter::queueInfo(const QString &key, const QString &value)
 {
     const QString k = key.toLower();
-    if (!always && m_infoSent.contains(k) && m_infoSent.value(k) == value) return;
+    if (m_infoSent.contains(k) && m_infoSent.value(k) == value) return;
     m_infoSent.insert(k, value);
     m_queue << QStringLiteral("INFO %1 %2").arg(key, value);
 }
@@ -201,9 +200,9 @@ void GomocupAdapter::queueSettings()
             {QStringLiteral("show_detail"), QStringLiteral("3")},
         };
         for (const auto &[key, value] : ours)
-            if (!userHas(key)) queueInfo(key, value, false);
+            if (!userHas(key)) queueInfo(key, value);
         for (const auto &[key, value] : std::as_const(m_userOptions))
-            queueInfo(key, value, false);
+            queueInfo(key, value);
         m_settled = Settled{t, ruleBits};
     }
     if (!userHas(QStringLiteral("time_left"))) {

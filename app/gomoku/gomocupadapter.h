@@ -58,22 +58,22 @@ private:
         Times times;
         int ruleBits = 0;
     };
+    void holdWanted(); // m_engineStones becomes m_wanted
+    // How many first stones of engine (m_engineStones or empty) are m_wanted's.
+    qsizetype commonStones(const QList<EngineStone> &engine) const;
     // Queues what a search needs (a START first when forced or the board's size changed) and
     // sends what it can.
-    void holdWanted(); // m_engineStones becomes m_wanted
-    // How many first stones of engine (m_engineStones or empty) are known to be m_wanted's.
-    qsizetype agreedStones(const QList<EngineStone> &engine) const;
     void plan(bool forceStart);
     static Times times(const SearchRequest &request);
     void queueSettings();
-    void queueInfo(const QString &key, const QString &value, bool always);
+    void queueInfo(const QString &key, const QString &value); // unless sent already so
     bool userHas(const QString &key) const;
     void setWanted(const Board &board, const QStringList &moves, bool sameStart);
     void queuePosition(bool needStart);
-    void addInfo(const QString &key, const QString &value, bool onlyIfChanged);
+    void addInfo(const QString &key, const QString &value); // the user's option, given now
     void sendQueued();
     void onReplyError(QStringView line);
-    // Whether an ERROR line names a word of an INFO line sent for the search under way.
+    // Whether an ERROR line names a word of an INFO line not answered yet (or a part of its key).
     bool answersInfo(QStringView line) const;
     void handleMove(QStringView line);
     void handleSwapAnswer(QStringView line); // gomocupswap.cpp

@@ -59,49 +59,46 @@ void GomocupAdapter::holdWanted()
 {
     // Only the stones past the part both lists share are copied, so that the lists never share
     // their data: an assignment made the next append of either copy the whole game, every turn.
-    qsizetype same = agreedStones(m_engineStones);
-    const qsizetype both = std::min(m_engineStones.size(), m_wanted.size());
-    while (same < both && m_engineStones.at(same) == m_wanted.at(same))
-        ++same;
+    const qsizetype same = commonStones(m_engineStones);
     m_engineStones.resize(same);
     for (qsizetype i = same; i < m_wanted.size(); ++i)
         m_engineStones.append(m_wanted[i]);
     m_agreed = m_wanted.size();
 }
 
-qsizetype GomocupAdapter::agreedStones(const QList<EngineStone> &engine) const
+qsizetype GomocupAdapter::commonStones(const QList<EngineStone> &engine) const
 {
-    return std::min({m_agreed, engine.size(), m_wanted.size()});
+    // The first m_agreed are known to be the same: only the stones after them are compared.
+    qsizetype common = std::min({m_agreed, engine.size(), m_wanted.size()});
+    const qsizetype both = std::min(engine.size(), m_wanted.size());
+    while (common < both && engine.at(common) == m_wanted.at(common))
+        ++common;
+    return common;
 }
 
 void GomocupAdapter::queuePosition(bool needStart)
 {
     // The position, with the fewest commands the engine's board allows.
     const bool blackToMove = isBlackToMove();
-    if (m_swapStep) {
-        // A swap opening's step: the stones in placing order, each with its field as in BOARD
-        // (Rapfi needs it; docs/protocols/gomocup.md).
-        m_queue << QStringLiteral("SWAP2BOARD");
-        for (const EngineStone &s : std::as_const(m_wanted))
-            m_queue << QStringLiteral("%1,%2").arg(s.move).arg(s.black == blackToMove ? 1 : 2);
-        m_queue << QStringLiteral("DONE");
-        return;
-    }
-    const QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
-    const bool known = needStart || m_boardKnown;
-    qsizetype common = known ? agreedStones(engine) : 0;
-    while (known && common < engine.size() && common < m_wanted.size() &&
-           engine.at(common) == m_wanted.at(common))
-        ++common;
-    if (known && !needStart) m_agreed = common;
-    const qsizetype extraEngine = engine.size() - common;
-    const qsizetype extraWanted = m_wanted.size() - common;
+    // The command, then every wanted stone in placing order with its field, then DONE.
     auto boardLines = [&](const QString &command) {
         m_queue << command;
         for (const EngineStone &s : std::as_const(m_wanted))
             m_queue << QStringLiteral("%1,%2").arg(s.move).arg(s.black == blackToMove ? 1 : 2);
         m_queue << QStringLiteral("DONE");
     };
+    if (m_swapStep) {
+        // A swap opening's step: the stones with their fields as in BOARD (Rapfi needs them;
+        // docs/protocols/gomocup.md).
+        boardLines(QStringLiteral("SWAP2BOARD"));
+        return;
+    }
+    const QList<EngineStone> engine = needStart ? QList<EngineStone>() : m_engineStones;
+    const bool known = needStart || m_boardKnown;
+    const qsizetype common = known ? commonStones(engine) : 0;
+    if (known && !needStart) m_agreed = common;
+    const qsizetype extraEngine = engine.size() - common;
+    const qsizetype extraWanted = m_wanted.size() - common;
     const bool restartFirst = !needStart && (!known || !engine.isEmpty());
     if (m_nbest) {
         if (restartFirst) m_queue << QStringLiteral("RESTART");
