@@ -17,44 +17,48 @@ using namespace kibitz;
 using namespace kibitz::test;
 
 namespace {
-// A tic-tac-toe engine (the fake engine, TLF) whose every process crashes at its fifth search,
-// and says on standard error (in the log) each time it starts.
-QString crashingEngine(const QTemporaryDir &dir)
+// The fake engine running `script` (written into dir as name.script), with the spec's other
+// words.
+QString fakeEngine(const QTemporaryDir &dir, const QString &name, const QByteArray &script,
+                   const QString &words)
 {
-    const QString path = dir.filePath(QStringLiteral("crashing.script"));
+    const QString path = dir.filePath(name + QStringLiteral(".script"));
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write("start => err fake-started\n"
-                "name => say = name:'crashing' author:'tests'\n"
-                "position => say =\n"
-                "go#5 => crash\n"
-                "go => say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}\n"
-                "stop =>\n") < 0)
-        qWarning("cannot write the script");
-    return QStringLiteral("cmd=%1 arg=%2 proto=tlf name=crashing")
-        .arg(binPath(QStringLiteral("kibitz-fake-engine")), path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(script) < 0) qWarning("cannot write the script");
+    return QStringLiteral("cmd=%1 arg=%2 %3")
+        .arg(binPath(QStringLiteral("kibitz-fake-engine")), path, words);
 }
 
-// A Gomocup engine (the fake engine) that refuses every "INFO max_memory" as Rapfi refuses one
-// below its reserve: the one sent at the handshake (its first INFO line) and the one sent again
-// with the first search's settings, just before BEGIN (its seventh: timeout_turn,
-// timeout_match, game_type, rule, show_detail, then the user's options). As black it plays the
-// corners far from white's stones.
+// A tic-tac-toe engine (TLF) whose every process crashes at its fifth search, and says on
+// standard error (in the log) each time it starts.
+QString crashingEngine(const QTemporaryDir &dir)
+{
+    return fakeEngine(dir, QStringLiteral("crashing"),
+                      "start => err fake-started\n"
+                      "name => say = name:'crashing' author:'tests'\n"
+                      "position => say =\n"
+                      "go#5 => crash\n"
+                      "go => say = info depth:1 score:0 pv:'{free}'; say = bestmove sq:{free}\n"
+                      "stop =>\n",
+                      QStringLiteral("proto=tlf name=crashing"));
+}
+
+// A Gomocup engine that refuses every "INFO max_memory" as Rapfi refuses one below its reserve:
+// the one sent at the handshake (its first INFO line) and the one sent again with the first
+// search's settings, just before BEGIN (its seventh: timeout_turn, timeout_match, game_type,
+// rule, show_detail, then the user's options). As black it plays the corners far from white's
+// stones.
 QString refusingEngine(const QTemporaryDir &dir)
 {
-    const QString path = dir.filePath(QStringLiteral("refusing.script"));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write("ABOUT => say name=\"refusing\", version=\"1\"\n"
-                "INFO#1 => say ERROR Max memory too small, might exceeds memory limits\n"
-                "INFO#7 => say ERROR Max memory too small, might exceeds memory limits\n"
-                "INFO =>\n"
-                "START => say OK\n"
-                "BEGIN => say 0,0\n"
-                "TURN => say 14,14\n") < 0)
-        qWarning("cannot write the script");
-    return QStringLiteral("cmd=%1 arg=%2 proto=gomocup option.max_memory=64")
-        .arg(binPath(QStringLiteral("kibitz-fake-engine")), path);
+    return fakeEngine(dir, QStringLiteral("refusing"),
+                      "ABOUT => say name=\"refusing\", version=\"1\"\n"
+                      "INFO#1 => say ERROR Max memory too small, might exceeds memory limits\n"
+                      "INFO#7 => say ERROR Max memory too small, might exceeds memory limits\n"
+                      "INFO =>\n"
+                      "START => say OK\n"
+                      "BEGIN => say 0,0\n"
+                      "TURN => say 14,14\n",
+                      QStringLiteral("proto=gomocup option.max_memory=64"));
 }
 
 QStringList readLines(const QString &path)
