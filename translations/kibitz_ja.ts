@@ -1113,6 +1113,10 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
+    <message>
+        <source>Cannot keep the journal %1 as %2: %3</source>
+        <translation>ジャーナル %1 を %2 として残せません: %3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -3943,6 +3947,10 @@ analyse が書き込んだフォルダー（analysis.params があり結果ス�
 </source>
         <translation>kibitz-cli report: --sprt は対局結果用です。解析には使えません
 </translation>
+    </message>
+    <message>
+        <source>Sync each game&apos;s record to the disk before its results line, so that a power cut loses no finished game&apos;s record (a disk flush a game).</source>
+        <translation>各対局の棋譜を、結果行を書く前にディスクへ同期します。停電でも終わった対局の棋譜は失われません（対局ごとにディスクのフラッシュが一回かかります）。</translation>
     </message>
 </context>
 <context>

@@ -1113,6 +1113,10 @@
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Cannot keep the journal %1 as %2: %3</source>
+        <translation>无法将日志 %1 保留为 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::GameListModel</name>
@@ -3943,6 +3947,10 @@ Over folders that analyse writes into (they hold analysis.params and no results 
 </source>
         <translation>kibitz-cli report：--sprt 用于对局结果，不能用于分析
 </translation>
+    </message>
+    <message>
+        <source>Sync each game&apos;s record to the disk before its results line, so that a power cut loses no finished game&apos;s record (a disk flush a game).</source>
+        <translation>在写入结果行之前将每局棋谱同步到磁盘，这样断电也不会丢失已结束对局的棋谱（每局一次磁盘刷新）。</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,7 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     MatchWorker::Settings &worker = plan->run.worker;
     worker.timeMarginMs = qMax(0, parser.value(options.margin).toInt());
     worker.restartEachGame = parser.isSet(options.restart);
+    worker.syncRecords = parser.isSet(options.sync);
     worker.logDir = parser.value(options.log);
     // The shards of a run may share --log: each keeps its logs in a folder of its own.
     if (!worker.logDir.isEmpty() && plan->shard.count > 1)

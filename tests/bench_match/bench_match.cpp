@@ -146,11 +146,16 @@ QStringList kibitzArguments(const Setup &setup, const Scenario &s, const QString
     return args;
 }
 
-Figures runKibitz(const Setup &setup, const Scenario &s)
+// Each run writes into a folder of its own, all deleted at the end: deleting a run's hundreds of
+// records just before the next makes the next one's new files slow to create (ext4 skips the
+// inodes of recently deleted files), which would time the file system, not the harness.
+Figures runKibitz(const Setup &setup, const Scenario &s, int run)
 {
     Figures figures;
-    const QString out = QDir(setup.workDir).filePath(QStringLiteral("kibitz-") + s.name);
-    QDir(out).removeRecursively();
+    const QString out =
+        QDir(setup.workDir)
+            .filePath(
+                QStringLiteral("kibitz-%1-c%2-run%3").arg(s.name).arg(s.concurrency).arg(run));
     const std::optional<QString> err =
         runTimed(setup.cli, kibitzArguments(setup, s, out), &figures.seconds, &figures.error);
     if (!err) return figures;
@@ -182,11 +187,13 @@ void readSgf(const QString &path, Figures *figures)
     figures->timeLosses = int(sgf.count(QStringLiteral("by time forfeit")));
 }
 
-Figures runCGomoku(const Setup &setup, const Scenario &s)
+Figures runCGomoku(const Setup &setup, const Scenario &s, int run)
 {
     Figures figures;
-    const QString sgf = QDir(setup.workDir).filePath(QStringLiteral("cgomoku-%1.sgf").arg(s.name));
-    QFile::remove(sgf);
+    const QString sgf =
+        QDir(setup.workDir)
+            .filePath(
+                QStringLiteral("cgomoku-%1-c%2-run%3.sgf").arg(s.name).arg(s.concurrency).arg(run));
     // tc=MATCH/TURN in seconds; a match time of 0 leaves the time per move alone.
     QStringList each{QStringLiteral("-each"), QStringLiteral("cmd=") + setup.engine,
                      QStringLiteral("tc=0/%1").arg(s.movetimeMs / 1000.0)};
@@ -323,12 +330,12 @@ int main(int argc, char *argv[])
         // Run after run, each tool in turn, so that a slow spell of the machine falls on both.
         QList<double> kibitzRates, cgomokuRates;
         for (int run = 0; run < runs; ++run) {
-            const Figures kibitz = runKibitz(*setup, s);
+            const Figures kibitz = runKibitz(*setup, s, run);
             print("kibitz-cli", s, kibitz);
             failed = failed || !kibitz.error.isEmpty();
             if (kibitz.error.isEmpty()) kibitzRates << movesPerSecond(kibitz);
             if (setup->cgomoku.isEmpty()) continue;
-            const Figures cgomoku = runCGomoku(*setup, s);
+            const Figures cgomoku = runCGomoku(*setup, s, run);
             print("c-gomoku-cli", s, cgomoku);
             if (cgomoku.error.isEmpty()) cgomokuRates << movesPerSecond(cgomoku);
         }

@@ -42,6 +42,8 @@ MatchWorker::Settings settingsFor(const Options &options)
     settings.timeControls = {*TimeControl::parse(QStringLiteral("movetime=1000")),
                              *TimeControl::parse(QStringLiteral("movetime=1000"))};
     settings.restartEachGame = options.restart;
+    if (!options.out.isEmpty())
+        settings.journalPath = QDir(options.out).filePath(QStringLiteral("in-progress-w1.jsonl"));
     return settings;
 }
 

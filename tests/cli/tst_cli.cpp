@@ -243,7 +243,7 @@ void TestCli::killedMatchLeavesTheGameInProgress()
     // The journal of the game in progress, read as its lines: the game's, then a move each.
     auto journal = [&] {
         const QStringList files =
-            QDir(out).entryList({QStringLiteral("game-*.part")}, QDir::Files, QDir::Name);
+            QDir(out).entryList({QStringLiteral("in-progress-w*.jsonl")}, QDir::Files, QDir::Name);
         QFile f(files.isEmpty() ? QString() : QDir(out).filePath(files.last()));
         QList<QJsonObject> lines;
         if (!f.open(QIODevice::ReadOnly)) return lines;
@@ -259,6 +259,8 @@ void TestCli::killedMatchLeavesTheGameInProgress()
     const QList<QJsonObject> lines = journal();
     QVERIFY(lines.size() >= 5);
     QCOMPARE(lines.first().value(QStringLiteral("game")).toString(), QStringLiteral("gomoku"));
+    QCOMPARE(lines.first().value(QStringLiteral("record")).toString(),
+             QStringLiteral("game-001.gmk"));
     std::unique_ptr<Position> position =
         game.startPosition(lines.first().value(QStringLiteral("setup")).toString());
     for (qsizetype i = 1; i < lines.size(); ++i) {

@@ -46,6 +46,9 @@ MatchWorker::Settings settingsFor(const Game &game, const QList<EngineSpec> &eng
         settings.timeControls << *TimeControl::parse(tc);
     settings.timeMarginMs = 100;
     settings.logDir = logDir;
+    // The records go into the same folder in these tests (orderFor).
+    if (!logDir.isEmpty())
+        settings.journalPath = QDir(logDir).filePath(QStringLiteral("in-progress-w1.jsonl"));
     return settings;
 }
 

@@ -1,20 +1,25 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The journal's move lines are built by hand (issue 24: no QJsonObject a move); here each is
 // checked byte for byte against the QJsonObject line it replaced (docs/formats/journal.md), on
-// random moves, times and think comments with every kind of character.
+// random moves, times and think comments with every kind of character. And one journal file
+// serves all of a worker's games.
 #include "core/game/game.h"
 #include "core/record/record.h"
 #include "core/tournament/gamejournal.h"
 #include "gamecatalog.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace kibitz;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -98,6 +103,8 @@ class TestGameJournal : public QObject
 private Q_SLOTS:
     void moveLinesAreWhatQJsonObjectWrote();
     void fullDiskIsSaid();
+    void oneFileServesAWorkersGames();
+    void unwrittenGameIsKeptUnderItsOwnName();
 };
 
 void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
@@ -115,11 +122,12 @@ void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("game-001.sgf.part"));
     GameJournal journal;
-    QCOMPARE(journal.open(path, *gameById(u"gomoku"), record), QString());
+    QCOMPARE(journal.open(path, *gameById(u"gomoku"), record, u"game-001.sgf"_s), QString());
     // One more through append, as the worker journals a move made.
     node = record.addMove(node, QStringLiteral("19,19"));
     node->thinks << randomThink(random);
-    QCOMPARE(journal.append(*node), QString());
+    journal.append(*node);
+    QCOMPARE(journal.flush(), QString());
 
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -140,11 +148,91 @@ void TestGameJournal::fullDiskIsSaid()
     Record record(QStringLiteral("gomoku"));
     RecordNode *node = record.addMove(record.root(), QStringLiteral("7,7"));
     GameJournal journal;
-    const QString error = journal.open(QStringLiteral("/dev/full"), *gameById(u"gomoku"), record);
+    const QString error =
+        journal.open(QStringLiteral("/dev/full"), *gameById(u"gomoku"), record, u"game-001.sgf"_s);
     QVERIFY2(error.contains(QStringLiteral("/dev/full")), qPrintable(error));
     QVERIFY(!journal.isOpen());
     node = record.addMove(node, QStringLiteral("8,8"));
-    QCOMPARE(journal.append(*node), QString());
+    journal.append(*node);
+    QCOMPARE(journal.flush(), QString());
+}
+
+namespace {
+// The file's lines, without their line ends.
+QList<QByteArray> lines(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    QList<QByteArray> out = file.readAll().split('\n');
+    if (!out.isEmpty() && out.last().isEmpty()) out.removeLast();
+    return out;
+}
+
+ino_t inode(const QString &path)
+{
+    struct stat info = {};
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 ? info.st_ino : 0;
+}
+} // namespace
+
+// A worker's journal is one file: emptied when a game is safe in its record, written again by the
+// next game (not deleted and made again, which slows every new file in the folder), and deleted
+// after the worker's last game.
+void TestGameJournal::oneFileServesAWorkersGames()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"in-progress-w1.jsonl"_s);
+    const Game &gomoku = *gameById(u"gomoku");
+    Record first(u"gomoku"_s);
+    first.addMove(first.addMove(first.root(), u"7,7"_s), u"8,8"_s);
+    GameJournal journal;
+    QCOMPARE(journal.open(path, gomoku, first, u"game-001.sgf"_s), QString());
+    QCOMPARE(lines(path).size(), 3);
+    QVERIFY(lines(path).first().contains("\"record\":\"game-001.sgf\""));
+    const ino_t made = inode(path);
+    QVERIFY(made != 0);
+
+    journal.finish();
+    QVERIFY(journal.isOpen());
+    QCOMPARE(QFileInfo(path).size(), 0);
+
+    Record second(u"gomoku"_s);
+    second.addMove(second.root(), u"3,4"_s);
+    QCOMPARE(journal.open(path, gomoku, second, u"game-002.sgf"_s), QString());
+    const QList<QByteArray> written = lines(path);
+    QCOMPARE(written.size(), 2); // the game's line and its one move: nothing of the first game
+    QVERIFY(written.first().contains("\"record\":\"game-002.sgf\""));
+    QVERIFY(written.last().contains("\"move\":\"3,4\""));
+    QCOMPARE(inode(path), made);
+
+    journal.finish();
+    journal.remove();
+    QVERIFY(!QFile::exists(path));
+}
+
+// A game whose record could not be written keeps its journal, the only copy of its moves, as
+// the record's name with .part; the worker's next game starts a journal of its own.
+void TestGameJournal::unwrittenGameIsKeptUnderItsOwnName()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"in-progress-w1.jsonl"_s);
+    const QString kept = dir.filePath(u"game-001.sgf.part"_s);
+    const Game &gomoku = *gameById(u"gomoku");
+    Record first(u"gomoku"_s);
+    first.addMove(first.root(), u"7,7"_s);
+    GameJournal journal;
+    QCOMPARE(journal.open(path, gomoku, first, u"game-001.sgf"_s), QString());
+    QCOMPARE(journal.keepAs(kept), QString());
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(lines(kept).size(), 2);
+
+    Record second(u"gomoku"_s);
+    QCOMPARE(journal.open(path, gomoku, second, u"game-002.sgf"_s), QString());
+    QCOMPARE(lines(path).size(), 1);
+    journal.remove();
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(lines(kept).size(), 2); // the kept journal is not the worker's to delete
+    QVERIFY(lines(kept).first().contains("\"record\":\"game-001.sgf\""));
 }
 
 QTEST_GUILESS_MAIN(TestGameJournal)

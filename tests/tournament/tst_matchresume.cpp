@@ -110,9 +110,13 @@ private Q_SLOTS:
 
 void TestMatchResume::killedThenResumed()
 {
+    // Enough games of random moves that the kill falls in the middle: the run writes a few
+    // hundred games a second.
+    const int games = 400;
     QTemporaryDir dir;
     const QString out = dir.filePath(QStringLiteral("out"));
-    const QStringList args = gomokuMatch(out, 40, QStringLiteral("bundled option.Strategy=random"));
+    const QStringList args =
+        gomokuMatch(out, games, QStringLiteral("bundled option.Strategy=random"));
     QProcess cli;
     cli.start(binPath(QStringLiteral("kibitz-cli")), args);
     QVERIFY(cli.waitForStarted());
@@ -121,24 +125,24 @@ void TestMatchResume::killedThenResumed()
     QVERIFY(cli.waitForFinished());
     const QByteArray before = readFile(QDir(out).filePath(QStringLiteral("results.jsonl")));
     const int kept = int(before.count('\n'));
-    QVERIFY2(kept < 40, "killed before the end");
+    QVERIFY2(kept < games, "killed before the end");
     QSet<int> keptGames;
     for (const FinishedGame &g : readResults({out}).games)
         keptGames.insert(g.game);
 
     const CliRun resumed = runCli(QStringList(args) << QStringLiteral("--resume"));
     QCOMPARE(resumed.exitCode, 0);
-    checkComplete(out, 40);
+    checkComplete(out, games);
     // The finished games were kept as written and not played again; the rest were played.
     QVERIFY(readFile(QDir(out).filePath(QStringLiteral("results.jsonl"))).startsWith(before));
     const QSet<int> played = gameLines(resumed.out);
-    QCOMPARE(played.size(), 40 - kept);
+    QCOMPARE(played.size(), games - kept);
     QVERIFY(!played.intersects(keptGames));
-    // The score counts all 40.
+    // The score counts them all.
     const QRegularExpression score(QStringLiteral("^Score of .*: (\\d+) - (\\d+) - (\\d+)$"));
     const QRegularExpressionMatch m = score.match(resumed.out.last());
     QVERIFY2(m.hasMatch(), qPrintable(resumed.out.last()));
-    QCOMPARE(m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt(), 40);
+    QCOMPARE(m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt(), games);
 }
 
 void TestMatchResume::terminatedStopsCleanlyThenResumes()

@@ -9,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -129,7 +130,7 @@ void TestMatchWorkerFaults::journalKeepsTheGameAndAbandonWritesIt()
     MatchWorker::Order order = orderFor(game, 1, dir.path());
     order.moves = {QStringLiteral("4")}; // an opening move: in the journal, without a time
     worker.play(order);
-    const QString part = order.recordPath + QStringLiteral(".part");
+    const QString part = QDir(dir.path()).filePath(QStringLiteral("in-progress-w1.jsonl"));
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(part), 10000);
     QTest::qWait(800); // two or three moves
     QFile file(part);
@@ -138,6 +139,8 @@ void TestMatchWorkerFaults::journalKeepsTheGameAndAbandonWritesIt()
     QVERIFY2(lines.size() >= 4, lines.join('\n').constData()); // the game, 2+ moves, the end
     const QByteArray first = lines[0], opening = lines[1], move = lines[2];
     QVERIFY(first.startsWith("{\"game\":\"tictactoe\",\"headers\":{"));
+    const QByteArray recordName = QFileInfo(order.recordPath).fileName().toUtf8();
+    QVERIFY2(first.contains("\"record\":\"" + recordName + '"'), first.constData());
     QVERIFY(first.contains("\"journal\":1"));
     QCOMPARE(opening, QByteArray("{\"move\":\"4\",\"ply\":1}"));
     const bool moveLine = move.startsWith("{\"move\":\"") && move.contains("\"ply\":2") &&
@@ -147,7 +150,7 @@ void TestMatchWorkerFaults::journalKeepsTheGameAndAbandonWritesIt()
     QVERIFY(!QFile::exists(order.recordPath)); // written once, at the end
     worker.abandon(QStringLiteral("stopped by the test"));
     QVERIFY(QFile::exists(order.recordPath));
-    QVERIFY(!QFile::exists(part));
+    QCOMPARE(QFileInfo(part).size(), 0); // emptied, kept for the worker's next game
     const RecordReadResult read = readRecordFile(game, order.recordPath);
     QVERIFY2(read.record, qPrintable(read.error));
     QCOMPARE(read.record->headerValue(QStringLiteral("Termination")), QStringLiteral("aborted"));
@@ -156,6 +159,7 @@ void TestMatchWorkerFaults::journalKeepsTheGameAndAbandonWritesIt()
     QSignalSpy done(&worker, &MatchWorker::shutDownCompleted);
     worker.shutDown();
     QVERIFY(done.wait(10000));
+    QVERIFY(!QFile::exists(part)); // the worker's last game is over
     QVERIFY(finished.isEmpty());
 }
 

@@ -49,6 +49,7 @@ private Q_SLOTS:
     void pairsMakeThePentanomial();
     void selfPlayAndTeams();
     void reportWithoutPairs();
+    void pairingNamedAsItsFirstGameSeatsIt();
 };
 
 void TestResultsStream::writtenGamesReadBack()
@@ -319,6 +320,22 @@ void TestResultsStream::reportWithoutPairs()
     std::swap(p.counts.wins, p.counts.losses);
     QVERIFY(pairingReport(p, loose).endsWith(QStringLiteral(" - H0 accepted\n")));
     QVERIFY(!pairingReport(p, std::nullopt).contains(QStringLiteral("LLR")));
+}
+
+// A run stopped when only game 2 (the second of pair 1, B moving first) had ended: the pairing is
+// still A vs B, as game 1 seats it, and B's win is A's loss.
+void TestResultsStream::pairingNamedAsItsFirstGameSeatsIt()
+{
+    MatchTally tally = tallyResults({game(2, 1, "B", "A", "1-0")});
+    QCOMPARE(tally.pairings.size(), 1);
+    QCOMPARE(tally.pairings[0].first, QStringLiteral("A"));
+    QCOMPARE(tally.pairings[0].second, QStringLiteral("B"));
+    QCOMPARE(tally.pairings[0].counts.losses, 1);
+    QCOMPARE(tally.pairings[0].counts.wins, 0);
+    // Pair 2's first game (game 3) seats its engines as they are.
+    tally = tallyResults({game(3, 2, "A", "B", "0-1"), game(4, 2, "B", "A", "1-0")});
+    QCOMPARE(tally.pairings[0].first, QStringLiteral("A"));
+    QCOMPARE(tally.pairings[0].counts.losses, 2);
 }
 
 QTEST_APPLESS_MAIN(TestResultsStream)

@@ -119,38 +119,37 @@ void appendThink(QByteArray &out, const ThinkInfo &think)
 }
 } // namespace
 
-QString GameJournal::pathFor(const QString &recordPath)
+QString GameJournal::open(const QString &path, const Game &game, const Record &record,
+                          const QString &recordName)
 {
-    return recordPath + QStringLiteral(".part");
-}
-
-QString GameJournal::open(const QString &path, const Game &game, const Record &record)
-{
-    m_file.close();
-    m_file.setFileName(path);
-    // Unbuffered: each line goes to the file in one write, with no copy into a buffer first.
-    if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
-        return tr("Cannot write %1: %2").arg(path, m_file.errorString());
+    // The last game's file, emptied by finish(), is written on; another is opened afresh.
+    if (!m_file.isOpen() || m_file.fileName() != path || m_file.size() != 0) {
+        m_file.close();
+        m_file.setFileName(path);
+        // Unbuffered: each line goes to the file in one write, with no copy into a buffer first.
+        if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
+            return tr("Cannot write %1: %2").arg(path, m_file.errorString());
+    }
     QJsonObject headers;
     for (const auto &[key, value] : record.headers())
         headers.insert(key, value);
     const QJsonObject line{{QLatin1String("journal"), 1},
                            {QLatin1String("game"), game.id()},
+                           {QLatin1String("record"), recordName},
                            {QLatin1String("setup"), record.setup()},
                            {QLatin1String("headers"), headers}};
-    QString error = writeLine(QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n');
+    m_held = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
     for (const RecordNode *node : record.mainLine())
-        if (error.isEmpty()) error = append(*node);
-    return error;
+        append(*node);
+    return flush();
 }
 
-QString GameJournal::append(const RecordNode &node)
+void GameJournal::append(const RecordNode &node)
 {
-    if (!m_file.isOpen()) return {};
+    if (!m_file.isOpen()) return;
     // Built by hand rather than through a QJsonObject: this runs for every move of every game.
     // The keys in QJsonObject's order (sorted), each written as one literal with its comma.
-    QByteArray line;
-    line.reserve(node.thinks.isEmpty() ? 64 : 256);
+    QByteArray &line = m_held;
     line += "{\"move\":";
     appendJsonString(line, node.move);
     if (node.timeMs >= 0) {
@@ -164,27 +163,43 @@ QString GameJournal::append(const RecordNode &node)
         appendThink(line, node.thinks.last());
     }
     line += "}\n";
-    return writeLine(line);
 }
 
-QString GameJournal::writeLine(const QByteArray &line)
+QString GameJournal::flush()
 {
-    // Written at once (unbuffered), so that a killed run leaves every move made; not synced, so
-    // that a move costs a write and no disk wait (the record, written at the end, is synced).
-    if (m_file.write(line) != line.size()) {
-        const QString error =
-            tr("Cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
-        m_file.close();
-        return error;
-    }
+    if (m_held.isEmpty()) return {};
+    // Whole lines in one write to the operating system, which a killed run does not lose; not
+    // synced, so that it costs no disk wait.
+    const bool written = m_file.isOpen() && m_file.write(m_held) == m_held.size();
+    m_held.resize(0); // its room kept for the next moves
+    if (written) return {};
+    const QString error = tr("Cannot write %1: %2").arg(m_file.fileName(), m_file.errorString());
+    m_file.close();
+    return error;
+}
+
+void GameJournal::finish()
+{
+    m_held.resize(0);
+    if (m_file.isOpen() && !m_file.resize(0)) m_file.close(); // the next game opens it afresh
+}
+
+QString GameJournal::keepAs(const QString &path)
+{
+    flush();
+    m_file.close();
+    QFile::remove(path); // a journal kept there by an earlier run
+    if (!m_file.rename(path))
+        return tr("Cannot keep the journal %1 as %2: %3")
+            .arg(m_file.fileName(), path, m_file.errorString());
     return {};
 }
 
 void GameJournal::remove()
 {
-    if (m_file.fileName().isEmpty()) return;
+    if (!m_file.isOpen()) return; // none, or one kept by keepAs
     m_file.close();
-    QFile::remove(m_file.fileName());
+    m_file.remove();
 }
 
 } // namespace kibitz

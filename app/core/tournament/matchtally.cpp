@@ -71,8 +71,13 @@ private:
         const QString side1 = matchSideName(m_games[i].engines, 1);
         const QString key = std::min(side0, side1) + u'\n' + std::max(side0, side1);
         if (!m_pairings.contains(key)) {
+            // Named as the encounter's first game seats them, also when only the second game of
+            // its pair (game 2p of pair p, the sides swapped) is in yet: a run stopped early says
+            // "A vs B" as it would have at its end.
+            const bool swapped = m_games[i].pair > 0 && m_games[i].game == 2 * m_games[i].pair;
             m_pairings[key] = m_out.pairings.size();
-            m_out.pairings << EnginePairing{side0, side1, {}};
+            m_out.pairings << (swapped ? EnginePairing{side1, side0, {}}
+                                       : EnginePairing{side0, side1, {}});
         }
         const qsizetype pairing = m_pairings[key];
         m_pairingOf[i] = pairing;

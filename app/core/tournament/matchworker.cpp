@@ -29,8 +29,10 @@ MatchWorker::MatchWorker(int number, const Settings &settings, QObject *parent)
     : QObject(parent), m_number(number), m_settings(settings),
       m_engines(
           new WorkerEngines(*settings.game, settings.engines, settings.restartEachGame, this)),
-      m_journal(std::make_unique<GameJournal>())
+      m_journal(std::make_unique<GameJournal>()), m_journalTimer(new QTimer(this))
 {
+    m_journalTimer->setSingleShot(true);
+    connect(m_journalTimer, &QTimer::timeout, this, &MatchWorker::writeJournal);
     m_engines->setHarnessLatency(settings.harnessLatency);
     if (settings.logDir.isEmpty())
         for (int engine = 0; engine < m_engines->engineCount(); ++engine)
@@ -149,9 +151,10 @@ void MatchWorker::openJournal(const Session &session)
 {
     const QList<RecordNode *> line = session.record().mainLine();
     m_lastJournaled = line.isEmpty() ? session.record().root() : line.last();
-    if (m_order->recordPath.isEmpty()) return;
-    const QString error = m_journal->open(GameJournal::pathFor(m_order->recordPath),
-                                          *m_settings.game, session.record());
+    if (m_order->recordPath.isEmpty() || m_settings.journalPath.isEmpty()) return;
+    const QString error =
+        m_journal->open(m_settings.journalPath, *m_settings.game, session.record(),
+                        QFileInfo(m_order->recordPath).fileName());
     if (!error.isEmpty()) reportWriteError(error);
 }
 
@@ -168,20 +171,38 @@ void MatchWorker::onMoveMade()
 
 void MatchWorker::journalMoves()
 {
-    // The next engine's turn goes out first: the journal's write is not between them.
+    // Moves coming faster than one a journalIntervalMs go in one write at its end: a fast game's
+    // journal costs a write every few moves, and a killed run loses at most that interval's
+    // moves from it.
+    if (m_journalTimer->isActive()) return;
+    const qint64 since =
+        m_sinceJournaled.isValid() ? m_sinceJournaled.elapsed() : journalIntervalMs;
+    if (since < journalIntervalMs) {
+        m_journalTimer->start(int(journalIntervalMs - since));
+        return;
+    }
+    // The next engine's turn goes out first: the journal's write is not between them. (Held
+    // otherwise until the engine's output is handled, so that the worker's thread has nothing
+    // left to do when the engine wakes.)
     EngineProcess::writeHeld();
+    writeJournal();
+}
+
+void MatchWorker::writeJournal()
+{
+    m_journalTimer->stop();
+    m_sinceJournaled.start();
     // A match has no variations: each move made is the main child of the last one.
     while (m_lastJournaled && m_lastJournaled->mainChild()) {
         m_lastJournaled = m_lastJournaled->mainChild();
-        if (!m_journal->isOpen()) continue;
-        if (const QString error = m_journal->append(*m_lastJournaled); !error.isEmpty())
-            reportWriteError(error);
+        m_journal->append(*m_lastJournaled);
     }
+    if (const QString error = m_journal->flush(); !error.isEmpty()) reportWriteError(error);
 }
 
 void MatchWorker::onGameEnded(const GameResult &result)
 {
-    journalMoves(); // the moves not yet journaled, before the journal is closed
+    writeJournal(); // the moves not yet journaled, before the record is written
     Session *session = std::exchange(m_session, nullptr);
     m_lastJournaled = nullptr;
     if (m_refusal) {
@@ -212,10 +233,10 @@ void MatchWorker::writeUnfinished(const Record &record)
     const QString error =
         writeRecordFile(*m_settings.game, record, m_order->recordPath, nullptr, nullptr);
     if (!error.isEmpty()) {
-        reportWriteError(error); // the journal stays
+        keepJournal(error);
         return;
     }
-    m_journal->remove();
+    m_journal->finish();
 }
 
 void MatchWorker::writeRecord(const Record &record)
@@ -229,6 +250,10 @@ void MatchWorker::writeRecord(const Record &record)
     RecordWriteResult written = format->write(record);
     for (const QString &problem : std::as_const(written.problems))
         reportWriteError(path + QStringLiteral(": ") + problem);
+    if (!m_settings.syncRecords) {
+        onRecordWritten(saveUnsynced(path, written.data));
+        return;
+    }
     // Off the event loop: a synced write must not hold up another worker's game (its engines'
     // answers may be read on this thread). The results line follows only once the record is
     // safe; the answer comes back on this worker's thread, and not at all once it is gone.
@@ -245,12 +270,34 @@ void MatchWorker::writeRecord(const Record &record)
     });
 }
 
+QString MatchWorker::saveUnsynced(const QString &path, const QByteArray &data)
+{
+    // Straight to its name: a run killed mid-write has no results line for the game, so --resume
+    // plays it again and writes it whole.
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(data) == data.size() &&
+        file.flush())
+        return {};
+    const QString error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    file.remove(); // a part of a record is no record; the journal keeps the game
+    return error;
+}
+
+void MatchWorker::keepJournal(const QString &writeError)
+{
+    reportWriteError(writeError);
+    // The journal is then the only copy of the game: kept beside where its record should be.
+    if (const QString error = m_journal->keepAs(m_order->recordPath + QStringLiteral(".part"));
+        !error.isEmpty())
+        reportWriteError(error);
+}
+
 void MatchWorker::onRecordWritten(const QString &error)
 {
     if (error.isEmpty())
-        m_journal->remove();
+        m_journal->finish();
     else
-        reportWriteError(error); // the journal stays: it is then the only copy of the game
+        keepJournal(error);
     Session *session = std::exchange(m_ended, nullptr);
     session->deleteLater();
     m_order.reset();
@@ -318,6 +365,7 @@ void MatchWorker::checkShutDown()
     // Once the engines are gone and the last record is written.
     if (!m_enginesGone || m_ended) return;
     m_enginesGone = false;
+    m_journal->remove();
     saveLogs();
     Q_EMIT shutDownCompleted();
 }

@@ -9,11 +9,14 @@
 #include "core/tournament/resultsstream.h"
 #include "core/tournament/schedule.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
 #include <memory>
 #include <optional>
+
+class QTimer;
 
 namespace kibitz {
 
@@ -41,7 +44,15 @@ public:
         QList<TimeControl> timeControls; // by engine index (per-engine tc= gives time odds)
         int timeMarginMs = 200;
         bool restartEachGame = false; // --restart
-        QString logDir;               // TLF logs; empty for none
+        // --sync: each record synced to the disk before its results line goes out, so that a
+        // power cut loses no finished game's record. Without it a record is written as
+        // fastchess, cutechess-cli and c-gomoku-cli write theirs: to the operating system only,
+        // which a killed run does not lose.
+        bool syncRecords = false;
+        // The worker's journal of the game in progress (docs/formats/journal.md), set by the
+        // runner for each worker; empty for none.
+        QString journalPath;
+        QString logDir; // TLF logs; empty for none
         // How many workers the run has: with more than one, each log's name carries the
         // worker's number ("1-kibitz-gomoku-w2.tlf").
         int workers = 1;
@@ -107,11 +118,15 @@ private:
     void openJournal(const Session &session);
     void onMoveMade(); // gameMoved
     void journalMoves();
+    void writeJournal();
     void onGameEnded(const GameResult &result);
     // The record written once, at the game's end (QSaveFile, off the event loop); then its
     // journal removed and gameFinished.
     void writeRecord(const Record &record);
     void onRecordWritten(const QString &error);
+    void keepJournal(const QString &writeError);
+    // The record written to the operating system, not synced; an error text, empty on success.
+    static QString saveUnsynced(const QString &path, const QByteArray &data);
     void writeUnfinished(const Record &record);
     void checkShutDown();
     FinishedGame finishedLine(const Session &session, const GameResult &result) const;
@@ -127,6 +142,9 @@ private:
     FinishedGame m_line;        // its results line
     std::unique_ptr<GameJournal> m_journal;
     RecordNode *m_lastJournaled = nullptr; // the move the journal ends with
+    QTimer *m_journalTimer;                // the moves made since the last write, due
+    QElapsedTimer m_sinceJournaled;
+    static constexpr qint64 journalIntervalMs = 10;
     QDateTime m_started;
     // An engine that could not start before its first game: the engine and why.
     std::optional<QPair<int, QString>> m_refusal;

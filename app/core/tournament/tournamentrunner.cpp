@@ -67,6 +67,7 @@ void TournamentRunner::start()
     for (int i = 0; i < count; ++i) {
         m_workerLatencies.push_back(std::make_unique<HarnessLatency>());
         settings.harnessLatency = m_workerLatencies.back().get();
+        settings.journalPath = journalPath(i + 1);
         // Made here, with no engine yet: those are made on the worker's thread, for its first
         // game.
         auto *worker = new MatchWorker(i + 1, settings, threaded ? nullptr : this);
@@ -188,6 +189,15 @@ MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
     order.recordPath = recordPath(scheduled.game);
     line.record = order.recordPath.isEmpty() ? QString() : QFileInfo(order.recordPath).fileName();
     return order;
+}
+
+QString TournamentRunner::journalPath(int worker) const
+{
+    if (m_config.outDir.isEmpty()) return {};
+    // A shard's suffix as its results stream has it: shards sharing a folder keep apart.
+    const QString suffix = m_config.resultsName.mid(QStringLiteral("results").size());
+    return QDir(m_config.outDir)
+        .filePath(QStringLiteral("in-progress-w%1%2").arg(worker).arg(suffix));
 }
 
 QString TournamentRunner::recordPath(int game) const

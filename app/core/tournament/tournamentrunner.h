@@ -79,6 +79,8 @@ public:
     Session *session(int game) const;
     // Where a game's record is written; empty without an output folder.
     QString recordPath(int game) const;
+    // Worker number worker's journal of its game in progress; empty without outDir.
+    QString journalPath(int worker) const;
 
     // Everything finished, the earlier run's games too.
     MatchTally tally() const { return tallyResults(m_finished); }
