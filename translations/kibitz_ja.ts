@@ -1516,6 +1516,10 @@
         <source>the match was stopped</source>
         <translation>対局が止められました</translation>
     </message>
+    <message>
+        <source>Cannot keep match worker %1 to its CPUs: %2</source>
+        <translation>対局ワーカー %1 を割り当ての CPU に固定できません: %2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListModel</name>
@@ -3952,6 +3956,16 @@ analyse が書き込んだフォルダー（analysis.params があり結果ス�
         <source>Sync each game&apos;s record to the disk before its results line, so that a power cut loses no finished game&apos;s record (a disk flush a game).</source>
         <translation>各対局の棋譜を、結果行を書く前にディスクへ同期します。停電でも終わった対局の棋譜は失われません（対局ごとにディスクのフラッシュが一回かかります）。</translation>
     </message>
+    <message>
+        <source>Keep each game played at once, its engines too, to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the --concurrency games (Linux).</source>
+        <translation>同時に指す各対局を（そのエンジンも）専用の CPU に固定します。kibitz-cli が使える CPU を --concurrency の対局で均等に分けます（Linux）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --affinity is not supported on this system
+</source>
+        <translation>kibitz-cli match: このシステムでは --affinity を使えません
+</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::CollectionConversion</name>
@@ -4164,6 +4178,13 @@ analyse が書き込んだフォルダー（analysis.params があり結果ス�
     <message>
         <source>shard %1 of %2 (%3)</source>
         <translation>シャード %1 / %2（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cpuaffinity</name>
+    <message>
+        <source>CPU affinity is not supported on this system</source>
+        <translation>このシステムでは CPU の固定を使えません</translation>
     </message>
 </context>
 <context>

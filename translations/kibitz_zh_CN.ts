@@ -1516,6 +1516,10 @@
         <source>the match was stopped</source>
         <translation>对局已被停止</translation>
     </message>
+    <message>
+        <source>Cannot keep match worker %1 to its CPUs: %2</source>
+        <translation>无法将对局工作线程 %1 固定到其 CPU：%2</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::MoveListModel</name>
@@ -3952,6 +3956,16 @@ Over folders that analyse writes into (they hold analysis.params and no results 
         <source>Sync each game&apos;s record to the disk before its results line, so that a power cut loses no finished game&apos;s record (a disk flush a game).</source>
         <translation>在写入结果行之前将每局棋谱同步到磁盘，这样断电也不会丢失已结束对局的棋谱（每局一次磁盘刷新）。</translation>
     </message>
+    <message>
+        <source>Keep each game played at once, its engines too, to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the --concurrency games (Linux).</source>
+        <translation>将同时进行的每局对局（连同其引擎）固定到专属的 CPU：kibitz-cli 可用的 CPU 在 --concurrency 个对局间平均分配（Linux）。</translation>
+    </message>
+    <message>
+        <source>kibitz-cli match: --affinity is not supported on this system
+</source>
+        <translation>kibitz-cli match：此系统不支持 --affinity
+</translation>
+    </message>
 </context>
 <context>
     <name>kibitz::cli::CollectionConversion</name>
@@ -4164,6 +4178,13 @@ Over folders that analyse writes into (they hold analysis.params and no results 
     <message>
         <source>shard %1 of %2 (%3)</source>
         <translation>第 %1 / %2 个分片（%3）</translation>
+    </message>
+</context>
+<context>
+    <name>kibitz::cpuaffinity</name>
+    <message>
+        <source>CPU affinity is not supported on this system</source>
+        <translation>此系统不支持 CPU 亲和性</translation>
     </message>
 </context>
 <context>

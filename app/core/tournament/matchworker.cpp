@@ -11,6 +11,7 @@
 #include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
 #include "core/tournament/adjudicator.h"
+#include "core/tournament/cpuaffinity.h"
 #include "core/tournament/gamejournal.h"
 #include "core/tournament/workerengines.h"
 
@@ -87,6 +88,15 @@ Session *MatchWorker::newSession()
 void MatchWorker::startGame()
 {
     if (!m_order) return; // abandoned before it started
+    if (!m_settings.cpus.isEmpty() && !m_keptToCpus) {
+        // On the worker's own thread, before its engines start: they inherit its CPUs.
+        m_keptToCpus = true;
+        if (const QString error = keepThreadTo(m_settings.cpus); !error.isEmpty())
+            qWarning(
+                "%s",
+                qPrintable(
+                    tr("Cannot keep match worker %1 to its CPUs: %2").arg(m_number).arg(error)));
+    }
     m_started = QDateTime::currentDateTimeUtc();
     m_engines->prepare(m_order->scheduled.seats);
 }

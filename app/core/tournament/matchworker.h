@@ -52,6 +52,9 @@ public:
         // The worker's journal of the game in progress (docs/formats/journal.md), set by the
         // runner for each worker; empty for none.
         QString journalPath;
+        // --affinity: the CPUs this worker's thread and engines are kept to (cpuaffinity.h), set
+        // by the runner for each worker; empty for any.
+        QList<int> cpus;
         QString logDir; // TLF logs; empty for none
         // How many workers the run has: with more than one, each log's name carries the
         // worker's number ("1-kibitz-gomoku-w2.tlf").
@@ -152,6 +155,7 @@ private:
     bool m_shuttingDown = false;
     bool m_enginesGone = false;
     bool m_paused = false;
+    bool m_keptToCpus = false; // Settings::cpus applied to this worker's thread
 };
 
 } // namespace kibitz

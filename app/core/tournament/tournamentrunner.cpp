@@ -6,6 +6,7 @@
 #include "core/play/session.h"
 #include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
+#include "core/tournament/cpuaffinity.h"
 #include "core/tournament/matchreport.h"
 
 #include <QDir>
@@ -64,10 +65,14 @@ void TournamentRunner::start()
     const bool threaded = count > 1 && m_config.threads;
     MatchWorker::Settings settings = m_config.worker;
     settings.workers = m_config.concurrency;
+    // Only workers on threads of their own: the window's share its thread.
+    const QList<QList<int>> cpus =
+        m_config.affinity && threaded ? splitCpus(usableCpus(), count) : QList<QList<int>>();
     for (int i = 0; i < count; ++i) {
         m_workerLatencies.push_back(std::make_unique<HarnessLatency>());
         settings.harnessLatency = m_workerLatencies.back().get();
         settings.journalPath = journalPath(i + 1);
+        settings.cpus = cpus.value(i);
         // Made here, with no engine yet: those are made on the worker's thread, for its first
         // game.
         auto *worker = new MatchWorker(i + 1, settings, threaded ? nullptr : this);
