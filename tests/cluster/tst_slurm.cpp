@@ -311,8 +311,9 @@ void TestSlurm::matchArrayReportsTheMatchOfOneProcess()
 
 void TestSlurm::killedTaskSubmittedAgainLeavesEveryGameOnce()
 {
-    // Shard 3 has 150 pairs, played for long enough to be killed in mid-run.
-    const int rounds = 600;
+    // Shard 3 has 750 pairs, played for long enough to be killed in mid-run (a shard plays a few
+    // hundred of these instant games a second).
+    const int rounds = 3000;
     const QString out = m_dir.filePath(QStringLiteral("match-killed"));
     const QProcessEnvironment variables = matchVariables(out, rounds);
     const QString job = submitScript(QStringLiteral("# match.sbatch:"), {}, variables);
