@@ -407,6 +407,9 @@ void GomocupAdapter::handleMove(QStringView line)
     m_engineStones.append({*move, isBlackToMove()});
     emitInfos(m_infoReader.readOther());
     finishSearch();
+    // The session plays the move on its own position next: a copy of it kept here shares that
+    // position's stone list, and would make that play a copy of the whole game.
+    m_request.current.reset();
     Q_EMIT bestMoveReceived(*move);
 }
 

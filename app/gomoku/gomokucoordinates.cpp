@@ -29,6 +29,28 @@ int decimal(QStringView text)
     }
     return n;
 }
+
+// "x,y" with digits only on each side, the form every engine and record of Kibitz's writes, read
+// without a search or a trim: a game reads each of its moves this way several times.
+std::optional<Point> plainPair(QStringView text)
+{
+    int value[2] = {0, 0};
+    int part = 0, digits = 0;
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (u >= u'0' && u <= u'9') {
+            if (++digits > 6) return std::nullopt;
+            value[part] = value[part] * 10 + (u - u'0');
+        } else if (u == u',' && part == 0 && digits > 0) {
+            part = 1;
+            digits = 0;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (part != 1 || digits == 0) return std::nullopt;
+    return Point{value[0], value[1]};
+}
 } // namespace
 
 QString toGomocup(Point p)
@@ -42,6 +64,9 @@ QString toGomocup(Point p)
 
 std::optional<Point> parseGomocup(QStringView text, int width, int height, QString *error)
 {
+    if (const std::optional<Point> p = plainPair(text); p && p->x < width && p->y < height)
+        return p;
+    // Anything else (spaces, a sign, off the board) the long way, which says what is wrong.
     const qsizetype comma = text.indexOf(u',');
     if (comma < 0) return fail(error, QStringLiteral("'%1' is not x,y").arg(text.toString()));
     const int x = decimal(text.left(comma).trimmed());
@@ -101,7 +126,22 @@ QString toAgiList(const QList<Point> &points)
 
 QString toLetterNumber(Point p, int height)
 {
-    return QChar(u'a' + p.x) + QString::number(height - p.y);
+    // Written by hand into one string, not with QString::number and a sum: a record asks it for
+    // every move it writes.
+    int number = height - p.y;
+    if (number < 0) return QChar(char16_t(u'a' + p.x)) + QString::number(number); // off the board
+    char16_t digits[8];
+    int count = 0;
+    do {
+        digits[count++] = char16_t(u'0' + number % 10);
+        number /= 10;
+    } while (number > 0 && count < 8);
+    QString text(1 + count, Qt::Uninitialized);
+    QChar *out = text.data();
+    *out++ = QChar(char16_t(u'a' + p.x));
+    while (count > 0)
+        *out++ = QChar(digits[--count]);
+    return text;
 }
 
 std::optional<Point> parseLetterNumber(QStringView text, int width, int height, QString *error)

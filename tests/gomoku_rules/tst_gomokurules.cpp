@@ -594,7 +594,8 @@ void TestGomokuRules::gomocupCoordinates()
     // RECTSTART 30,20 style boards: x runs along the width.
     QCOMPARE(parseGomocup(u"21,4", 22, 5), std::optional<Point>(Point{21, 4}));
     QString error;
-    for (const char16_t *bad : {u"15,0", u"0,15", u"-1,3", u"a,b", u"7;7", u"7", u"", u"7,7,1"}) {
+    for (const char16_t *bad : {u"15,0", u"0,15", u"-1,3", u"a,b", u"7;7", u"7", u"", u"7,7,1",
+                                u"7,", u",7", u"0000007,1", u"7,+7"}) {
         error.clear();
         QVERIFY2(!parseGomocup(bad, 15, 15, &error), qPrintable(QString::fromUtf16(bad)));
         QVERIFY(!error.isEmpty());
