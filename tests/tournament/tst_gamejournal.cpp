@@ -151,7 +151,6 @@ void TestGameJournal::fullDiskIsSaid()
     const QString error =
         journal.open(QStringLiteral("/dev/full"), *gameById(u"gomoku"), record, u"game-001.sgf"_s);
     QVERIFY2(error.contains(QStringLiteral("/dev/full")), qPrintable(error));
-    QVERIFY(!journal.isOpen());
     node = record.addMove(node, QStringLiteral("8,8"));
     journal.append(*node);
     QCOMPARE(journal.flush(), QString());
@@ -193,7 +192,6 @@ void TestGameJournal::oneFileServesAWorkersGames()
     QVERIFY(made != 0);
 
     journal.finish();
-    QVERIFY(journal.isOpen());
     QCOMPARE(QFileInfo(path).size(), 0);
 
     Record second(u"gomoku"_s);

@@ -38,7 +38,6 @@ public:
     QString keepAs(const QString &path);
     // Closes and deletes the journal open for the next game (the worker has played its last).
     void remove();
-    bool isOpen() const { return m_file.isOpen(); }
 
 private:
     QFile m_file;
