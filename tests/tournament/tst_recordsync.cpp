@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // kibitz-cli match --sync syncs each game's record to the disk before its results line; without
 // it no record is synced (as fastchess, cutechess-cli and c-gomoku-cli write theirs). The syncs
-// are seen through an LD_PRELOAD library that lists the files synced (syncspy.cpp).
+// are seen through an LD_PRELOAD library that lists the files synced (syncspy.cpp). And a record
+// that cannot be written leaves its game's journal.
 #include "testprograms.h"
 
 #include <QDir>
@@ -37,7 +38,8 @@ int syncedRecords(const QString &out, const QString &list, bool sync)
     int count = 0;
     for (int game = 1; game <= 4; ++game) {
         struct stat info = {};
-        const QString record = QDir(out).filePath(u"game-%1.ttt"_s.arg(game, 3, 10, QLatin1Char('0')));
+        const QString record =
+            QDir(out).filePath(u"game-%1.ttt"_s.arg(game, 3, 10, QLatin1Char('0')));
         if (::stat(QFile::encodeName(record).constData(), &info) != 0) return -1;
         if (synced.contains(QString::number(info.st_ino))) ++count;
     }
@@ -50,6 +52,7 @@ class TestRecordSync : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void recordsSyncedOnlyWithSync();
+    void unwritableRecordKeepsItsJournal();
 };
 
 void TestRecordSync::recordsSyncedOnlyWithSync()
@@ -57,6 +60,28 @@ void TestRecordSync::recordsSyncedOnlyWithSync()
     QTemporaryDir dir;
     QCOMPARE(syncedRecords(dir.filePath(u"plain"_s), dir.filePath(u"plain.list"_s), false), 0);
     QCOMPARE(syncedRecords(dir.filePath(u"synced"_s), dir.filePath(u"synced.list"_s), true), 4);
+}
+
+// A record that cannot be written (its name taken by a folder): the run says so, and keeps the
+// game's journal, its only copy, as the record's name with .part; the next game is written, and
+// the worker's own journal is gone at the end.
+void TestRecordSync::unwritableRecordKeepsItsJournal()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath(u"out"_s);
+    QVERIFY(QDir().mkpath(QDir(out).filePath(u"game-001.ttt"_s)));
+    const CliRun run = runCli({u"match"_s, u"--game"_s, u"tictactoe"_s, u"--engine"_s, u"bundled"_s,
+                               u"--engine"_s, u"bundled"_s, u"--games"_s, u"2"_s, u"--out"_s, out},
+                              60000);
+    QVERIFY2(run.err.contains(u"game-001.ttt"_s), qPrintable(run.err));
+    QFile kept(QDir(out).filePath(u"game-001.ttt.part"_s));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = kept.readAll().trimmed().split('\n');
+    QVERIFY2(lines.size() >= 6, lines.join('\n').constData()); // the game and its moves
+    QVERIFY(lines.first().contains("\"record\":\"game-001.ttt\""));
+    QVERIFY(lines.last().startsWith("{\"move\":"));
+    QVERIFY(QFile::exists(QDir(out).filePath(u"game-002.ttt"_s)));
+    QVERIFY(!QFile::exists(QDir(out).filePath(u"in-progress-w1.jsonl"_s)));
 }
 
 QTEST_GUILESS_MAIN(TestRecordSync)
