@@ -93,7 +93,7 @@ void appendThink(QByteArray &out, const ThinkInfo &think)
     out += '{';
     if (think.depth >= 0) {
         appendKey(out, "depth");
-        out += QByteArray::number(think.depth);
+        appendNumber(out, think.depth);
     }
     if (!think.engine.isEmpty()) {
         appendKey(out, "engine");
@@ -101,7 +101,7 @@ void appendThink(QByteArray &out, const ThinkInfo &think)
     }
     if (think.nodes >= 0) {
         appendKey(out, "nodes");
-        out += QByteArray::number(think.nodes);
+        appendNumber(out, think.nodes);
     }
     if (!think.pv.isEmpty()) {
         appendKey(out, "pv");
@@ -113,7 +113,7 @@ void appendThink(QByteArray &out, const ThinkInfo &think)
     }
     if (think.seldepth >= 0) {
         appendKey(out, "seldepth");
-        out += QByteArray::number(think.seldepth);
+        appendNumber(out, think.seldepth);
     }
     out += '}';
 }
