@@ -3957,14 +3957,8 @@ analyse が書き込んだフォルダー（analysis.params があり結果ス�
         <translation>各対局の棋譜を、結果行を書く前にディスクへ同期します。停電でも終わった対局の棋譜は失われません（対局ごとにディスクのフラッシュが一回かかります）。</translation>
     </message>
     <message>
-        <source>Keep each game played at once, its engines too, to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the --concurrency games (Linux).</source>
-        <translation>同時に指す各対局を（そのエンジンも）専用の CPU に固定します。kibitz-cli が使える CPU を --concurrency の対局で均等に分けます（Linux）。</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: --affinity is not supported on this system
-</source>
-        <translation>kibitz-cli match: このシステムでは --affinity を使えません
-</translation>
+        <source>Keep nothing to CPUs. By default each game played at once, its engines too, is kept to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the --concurrency games (Linux).</source>
+        <translation>何も CPU に固定しません。既定では、同時に進む各対局をそのエンジンも含めて専用の CPU に固定します。kibitz-cli が使える CPU を --concurrency の対局数で均等に分けます（Linux）。</translation>
     </message>
 </context>
 <context>

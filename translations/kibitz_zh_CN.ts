@@ -3957,14 +3957,8 @@ Over folders that analyse writes into (they hold analysis.params and no results 
         <translation>在写入结果行之前将每局棋谱同步到磁盘，这样断电也不会丢失已结束对局的棋谱（每局一次磁盘刷新）。</translation>
     </message>
     <message>
-        <source>Keep each game played at once, its engines too, to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the --concurrency games (Linux).</source>
-        <translation>将同时进行的每局对局（连同其引擎）固定到专属的 CPU：kibitz-cli 可用的 CPU 在 --concurrency 个对局间平均分配（Linux）。</translation>
-    </message>
-    <message>
-        <source>kibitz-cli match: --affinity is not supported on this system
-</source>
-        <translation>kibitz-cli match：此系统不支持 --affinity
-</translation>
+        <source>Keep nothing to CPUs. By default each game played at once, its engines too, is kept to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the --concurrency games (Linux).</source>
+        <translation>不固定任何 CPU。默认将同时进行的每局对局（连同其引擎）固定到各自的 CPU：kibitz-cli 可用的 CPU 在 --concurrency 局之间平均分配（Linux）。</translation>
     </message>
 </context>
 <context>

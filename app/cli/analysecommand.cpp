@@ -18,7 +18,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 
-
 using namespace Qt::StringLiterals;
 
 namespace kibitz::cli {

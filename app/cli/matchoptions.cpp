@@ -96,9 +96,10 @@ MatchOptions addMatchOptions(QCommandLineParser &parser)
         valued("margin", tr("Grace in milliseconds before a time forfeit (default 200)."), tr("MS"),
                QStringLiteral("200")),
         flag("restart", tr("Start the engines again for every game.")),
-        flag("affinity",
-             tr("Keep each game played at once, its engines too, to CPUs of its own: the CPUs "
-                "kibitz-cli may use, split evenly among the --concurrency games (Linux).")),
+        flag("no-affinity",
+             tr("Keep nothing to CPUs. By default each game played at once, its engines too, is "
+                "kept to CPUs of its own: the CPUs kibitz-cli may use, split evenly among the "
+                "--concurrency games (Linux).")),
         flag("sync", tr("Sync each game's record to the disk before its results line, so that a "
                         "power cut loses no finished game's record (a disk flush a game).")),
         valued("report", tr("Print the statistics every N games (and at the end)."), n),

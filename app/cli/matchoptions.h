@@ -22,7 +22,7 @@ struct OpeningOptions
 struct MatchOptions
 {
     QCommandLineOption game, games, rounds, gauntlet, seats, repeat, noRepeat, concurrency, tc,
-        movetime, out, collection, log, margin, restart, affinity, sync, report, resume, shard;
+        movetime, out, collection, log, margin, restart, noAffinity, sync, report, resume, shard;
     SetupFlags setupFlags;
     OpeningOptions book;
 };

@@ -4,7 +4,6 @@
 #include "core/game/game.h"
 #include "core/game/position.h"
 #include "core/record/recordformat.h"
-#include "core/tournament/cpuaffinity.h"
 #include "core/tournament/tournamentplan.h"
 #include "matchoptions.h"
 #include "shard.h"
@@ -147,9 +146,7 @@ std::optional<int> readRules(const QCommandLineParser &parser, const MatchOption
     worker.timeMarginMs = qMax(0, parser.value(options.margin).toInt());
     worker.restartEachGame = parser.isSet(options.restart);
     worker.syncRecords = parser.isSet(options.sync);
-    plan->run.affinity = parser.isSet(options.affinity);
-    if (plan->run.affinity && usableCpus().isEmpty())
-        return refuse(tr("kibitz-cli match: --affinity is not supported on this system\n"));
+    plan->run.affinity = !parser.isSet(options.noAffinity);
     worker.logDir = parser.value(options.log);
     // The shards of a run may share --log: each keeps its logs in a folder of its own.
     if (!worker.logDir.isEmpty() && plan->shard.count > 1)

@@ -5,10 +5,10 @@
 // records written. The bundled engine moving at random times nothing but the harness; at tiny
 // time controls the engines search a little. Prints figures; asserts nothing about time.
 //
-//   bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN] [--runs N] [--affinity]
+//   bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN] [--runs N] [--no-affinity]
 //
-// --affinity also plays each scenario with kibitz-cli match --affinity (each game at once kept to
-// CPUs of its own), in turn with the others.
+// --no-affinity also plays each scenario with kibitz-cli match --no-affinity (nothing kept to
+// CPUs; kibitz-cli keeps each game at once to CPUs of its own by default), in turn with the others.
 // --runs N plays each scenario N times, the two tools in turn, and prints each tool's median
 // moves per second (this machine's speed wanders from run to run).
 // --engine plays another Gomocup engine (e.g. Rapfi's pbrain-rapfi, run from its own folder)
@@ -54,7 +54,7 @@ struct Setup
     QString cgomoku;     // c-gomoku-cli, empty for none
     QStringList cliHelp; // what kibitz-cli match --help lists, to see which options exist
     QString workDir;
-    bool affinity = false; // also kibitz-cli --affinity
+    bool unkept = false; // also kibitz-cli --no-affinity
 };
 
 struct Figures
@@ -118,8 +118,7 @@ void readResults(const QString &path, Figures *figures)
     }
 }
 
-QStringList kibitzArguments(const Setup &setup, const Scenario &s, const QString &out,
-                            bool affinity)
+QStringList kibitzArguments(const Setup &setup, const Scenario &s, const QString &out, bool unkept)
 {
     QString engine = setup.bundled ? QStringLiteral("bundled")
                                    : QStringLiteral("cmd=%1 dir=%2")
@@ -147,23 +146,24 @@ QStringList kibitzArguments(const Setup &setup, const Scenario &s, const QString
     if (cliHas(setup, QStringLiteral("--repeat"))) args << QStringLiteral("--repeat");
     if (s.concurrency > 1)
         args << QStringLiteral("--concurrency") << QString::number(s.concurrency);
-    if (affinity) args << QStringLiteral("--affinity");
+    if (unkept) args << QStringLiteral("--no-affinity");
     return args;
 }
 
 // Each run writes into a folder of its own, all deleted at the end: deleting a run's hundreds of
 // records just before the next makes the next one's new files slow to create (ext4 skips the
 // inodes of recently deleted files), which would time the file system, not the harness.
-Figures runKibitz(const Setup &setup, const Scenario &s, int run, bool affinity = false)
+Figures runKibitz(const Setup &setup, const Scenario &s, int run, bool unkept = false)
 {
     Figures figures;
-    const QString out = QDir(setup.workDir)
-                            .filePath(QStringLiteral("kibitz-%1-c%2-run%3%4")
-                                          .arg(s.name)
-                                          .arg(s.concurrency)
-                                          .arg(run)
-                                          .arg(affinity ? QStringLiteral("-affinity") : QString()));
-    const std::optional<QString> err = runTimed(setup.cli, kibitzArguments(setup, s, out, affinity),
+    const QString out =
+        QDir(setup.workDir)
+            .filePath(QStringLiteral("kibitz-%1-c%2-run%3%4")
+                          .arg(s.name)
+                          .arg(s.concurrency)
+                          .arg(run)
+                          .arg(unkept ? QStringLiteral("-no-affinity") : QString()));
+    const std::optional<QString> err = runTimed(setup.cli, kibitzArguments(setup, s, out, unkept),
                                                 &figures.seconds, &figures.error);
     if (!err) return figures;
     readResults(QDir(out).filePath(QStringLiteral("results.jsonl")), &figures);
@@ -232,12 +232,12 @@ Figures runCGomoku(const Setup &setup, const Scenario &s, int run)
 void print(const char *tool, const Scenario &s, const Figures &f)
 {
     if (!f.error.isEmpty()) {
-        std::printf("%-22s %-12s c%d  FAILED: %s\n", tool, qPrintable(s.name), s.concurrency,
+        std::printf("%-24s %-12s c%d  FAILED: %s\n", tool, qPrintable(s.name), s.concurrency,
                     qPrintable(f.error));
         return;
     }
     const double seconds = qMax(f.seconds, 1e-9);
-    std::printf("%-22s %-12s c%d  %4d games %7lld moves in %6.2f s: %7.1f games/s %9.0f moves/s"
+    std::printf("%-24s %-12s c%d  %4d games %7lld moves in %6.2f s: %7.1f games/s %9.0f moves/s"
                 "  time losses %d%s%s\n",
                 tool, qPrintable(s.name), s.concurrency, f.games, static_cast<long long>(f.moves),
                 f.seconds, f.games / seconds, double(f.moves) / seconds, f.timeLosses,
@@ -256,7 +256,7 @@ void printMedian(const char *tool, const Scenario &s, QList<double> rates)
     std::sort(rates.begin(), rates.end());
     const qsizetype n = rates.size();
     const double median = n % 2 ? rates[n / 2] : (rates[n / 2 - 1] + rates[n / 2]) / 2;
-    std::printf("%-22s %-12s c%d  median of %lld runs: %9.0f moves/s (from %.0f to %.0f)\n", tool,
+    std::printf("%-24s %-12s c%d  median of %lld runs: %9.0f moves/s (from %.0f to %.0f)\n", tool,
                 qPrintable(s.name), s.concurrency, static_cast<long long>(n), median, rates.first(),
                 rates.last());
     std::fflush(stdout);
@@ -291,7 +291,7 @@ std::optional<Setup> readSetup(const QStringList &args, const QString &workDir)
     setup.workDir = workDir;
     setup.cgomoku = qEnvironmentVariable("KIBITZ_BENCH_CGOMOKU");
     if (args.contains(QStringLiteral("--quick"))) setup.games = 4;
-    setup.affinity = args.contains(QStringLiteral("--affinity"));
+    setup.unkept = args.contains(QStringLiteral("--no-affinity"));
     if (const qsizetype i = args.indexOf(QStringLiteral("--games")); i >= 0)
         setup.games = args.value(i + 1).toInt();
     if (const qsizetype i = args.indexOf(QStringLiteral("--engine")); i >= 0) {
@@ -301,7 +301,7 @@ std::optional<Setup> readSetup(const QStringList &args, const QString &workDir)
     if (setup.games <= 0 || !QFileInfo(setup.engine).isExecutable()) {
         std::fprintf(stderr,
                      "usage: bench-match [--quick] [--games N] [--engine PATH] [--only NAME/cN] "
-                     "[--runs N] [--affinity]\n");
+                     "[--runs N] [--no-affinity]\n");
         return std::nullopt;
     }
     QProcess help;
@@ -336,17 +336,17 @@ int main(int argc, char *argv[])
             only != QStringLiteral("%1/c%2").arg(s.name).arg(s.concurrency))
             continue;
         // Run after run, each tool in turn, so that a slow spell of the machine falls on both.
-        QList<double> kibitzRates, pinnedRates, cgomokuRates;
+        QList<double> kibitzRates, unkeptRates, cgomokuRates;
         for (int run = 0; run < runs; ++run) {
             const Figures kibitz = runKibitz(*setup, s, run);
             print("kibitz-cli", s, kibitz);
             failed = failed || !kibitz.error.isEmpty();
             if (kibitz.error.isEmpty()) kibitzRates << movesPerSecond(kibitz);
-            if (setup->affinity) {
-                const Figures pinned = runKibitz(*setup, s, run, true);
-                print("kibitz-cli --affinity", s, pinned);
-                failed = failed || !pinned.error.isEmpty();
-                if (pinned.error.isEmpty()) pinnedRates << movesPerSecond(pinned);
+            if (setup->unkept) {
+                const Figures unkept = runKibitz(*setup, s, run, true);
+                print("kibitz-cli --no-affinity", s, unkept);
+                failed = failed || !unkept.error.isEmpty();
+                if (unkept.error.isEmpty()) unkeptRates << movesPerSecond(unkept);
             }
             if (setup->cgomoku.isEmpty()) continue;
             const Figures cgomoku = runCGomoku(*setup, s, run);
@@ -355,7 +355,7 @@ int main(int argc, char *argv[])
         }
         if (runs > 1) {
             printMedian("kibitz-cli", s, kibitzRates);
-            if (setup->affinity) printMedian("kibitz-cli --affinity", s, pinnedRates);
+            if (setup->unkept) printMedian("kibitz-cli --no-affinity", s, unkeptRates);
             if (!setup->cgomoku.isEmpty()) printMedian("c-gomoku-cli", s, cgomokuRates);
         }
     }

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// --affinity: the process's CPUs split among the games played at once, and each game's engines
-// kept to its worker's CPUs (read back from /proc while a real match runs).
+// Match workers and CPUs: the process's CPUs split among the games played at once, each worker's
+// thread and its engines kept to its share; with --no-affinity nothing kept (read back from /proc
+// while a real match runs).
 #include "core/tournament/cpuaffinity.h"
 #include "testprograms.h"
 
 #include <QDir>
 #include <QFile>
+#include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -52,28 +54,54 @@ QString listText(const QList<int> &cpus)
     return runs.join(u',');
 }
 
-// The CPU lists of the four engines of a two-game kibitz-cli match at concurrency 2, read once
-// all four run.
-QStringList engineCpus(const QString &out, bool affinity)
+// The CPU lists of the worker threads ("match worker N", in that order) of process pid.
+QStringList workerCpuLists(qint64 pid)
+{
+    QMap<QString, QString> byName;
+    const QString tasks = u"/proc/%1/task"_s.arg(pid);
+    for (const QString &task : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile status(u"%1/%2/status"_s.arg(tasks, task));
+        if (!status.open(QIODevice::ReadOnly)) continue;
+        QString name, cpus;
+        for (const QByteArray &line : status.readAll().split('\n')) {
+            const QString text = QString::fromUtf8(line);
+            if (text.startsWith(u"Name:")) name = text.mid(5).trimmed();
+            if (text.startsWith(u"Cpus_allowed_list:")) cpus = text.mid(18).trimmed();
+        }
+        if (name.startsWith(u"match worker")) byName.insert(name, cpus);
+    }
+    return byName.values();
+}
+
+struct Kept
+{
+    QStringList engines; // sorted
+    QStringList workers; // by worker
+};
+
+// The CPU lists of the four engines and two worker threads of a two-game kibitz-cli match at
+// concurrency 2, read once all four engines run.
+Kept cpusOfAMatch(const QString &out, const QString &flag)
 {
     QStringList args{u"match"_s,   u"--game"_s,        u"gomoku"_s,  u"--engine"_s,
                      u"bundled"_s, u"--engine"_s,      u"bundled"_s, u"--movetime"_s,
                      u"300"_s,     u"--concurrency"_s, u"2"_s,       u"--games"_s,
                      u"2"_s,       u"--out"_s,         out};
-    if (affinity) args << u"--affinity"_s;
+    if (!flag.isEmpty()) args << flag;
     QProcess cli;
     cli.start(binPath(u"kibitz-cli"_s), args);
     if (!cli.waitForStarted()) return {};
-    QStringList lists;
+    Kept kept;
     [[maybe_unused]] const bool allRunning = QTest::qWaitFor(
         [&] {
-            lists = childCpuLists(cli.processId(), u"kibitz-gomoku"_s);
-            return lists.size() == 4;
+            kept.engines = childCpuLists(cli.processId(), u"kibitz-gomoku"_s);
+            kept.workers = workerCpuLists(cli.processId());
+            return kept.engines.size() == 4 && kept.workers.size() == 2;
         },
         30000);
     cli.kill();
     cli.waitForFinished();
-    return lists;
+    return kept;
 }
 } // namespace
 
@@ -100,19 +128,22 @@ void TestAffinity::enginesKeepTheirWorkersCpus()
 {
     const QList<int> usable = usableCpus();
     QVERIFY(!usable.isEmpty());
+    const QList<QList<int>> split = splitCpus(usable, 2);
+    const QStringList shares{listText(split[0]), listText(split[1])};
     QTemporaryDir dir;
 
-    // Without --affinity every engine may run on every CPU the test may.
-    const QStringList free = engineCpus(dir.filePath(u"free"_s), false);
-    QCOMPARE(free, QStringList(4, listText(usable)));
-
-    // With it, each game's two engines on their worker's share.
-    const QStringList kept = engineCpus(dir.filePath(u"kept"_s), true);
-    const QList<QList<int>> split = splitCpus(usable, 2);
-    QStringList expected{listText(split[0]), listText(split[0]), listText(split[1]),
-                         listText(split[1])};
+    // By default each worker's thread, and its game's two engines, on the worker's share.
+    const Kept kept = cpusOfAMatch(dir.filePath(u"kept"_s), {});
+    QCOMPARE(kept.workers, shares);
+    QStringList expected{shares[0], shares[0], shares[1], shares[1]};
     expected.sort();
-    QCOMPARE(kept, expected);
+    QCOMPARE(kept.engines, expected);
+
+    // With --no-affinity every thread and engine may run on every CPU the test may.
+    const QString all = listText(usable);
+    const Kept free = cpusOfAMatch(dir.filePath(u"free"_s), u"--no-affinity"_s);
+    QCOMPARE(free.workers, QStringList(2, all));
+    QCOMPARE(free.engines, QStringList(4, all));
 }
 
 QTEST_GUILESS_MAIN(TestAffinity)

@@ -6,10 +6,12 @@
 
 namespace kibitz {
 
-// --affinity: each game played at once (a worker's thread and the engines it starts, which
-// inherit its CPUs) kept to CPUs of its own, as fastchess's -use-affinity does. A game's chain of
-// turns (engine, harness, other engine) then stays on its CPUs, its caches warm, with no wake-up
-// sent across to another CPU.
+// Each game played at once (a worker's thread and the engines it starts, which inherit its CPUs)
+// kept to CPUs of its own, as fastchess's -use-affinity does; kibitz-cli's default, off with
+// --no-affinity. A game is a chain of turns (engine, harness, other engine), each waking the
+// next, and Linux puts a woken task on its waker's CPU when it can, or on an idle one: unkept, a
+// chain wanders, two chains meet on one CPU and leave another idle, or a chain is split across
+// CPUs and each turn's wake-up is sent across. Kept, a chain stays on its CPUs, its caches warm.
 
 // The CPUs this process may run on (Linux); empty where that cannot be known or set.
 QList<int> usableCpus();

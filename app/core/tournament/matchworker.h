@@ -52,8 +52,8 @@ public:
         // The worker's journal of the game in progress (docs/formats/journal.md), set by the
         // runner for each worker; empty for none.
         QString journalPath;
-        // --affinity: the CPUs this worker's thread and engines are kept to (cpuaffinity.h), set
-        // by the runner for each worker; empty for any.
+        // The CPUs this worker's thread and engines are kept to (cpuaffinity.h), set by the
+        // runner for each worker; empty for any.
         QList<int> cpus;
         QString logDir; // TLF logs; empty for none
         // How many workers the run has: with more than one, each log's name carries the

@@ -60,9 +60,9 @@ public:
         // With two workers or more, each on a thread of its own (kibitz-cli); false: every
         // worker on the runner's thread, so that their games' sessions can be shown (session()).
         bool threads = true;
-        // --affinity: with threads, each worker (its games' engines too) kept to CPUs of its own,
-        // the process's CPUs split among them (cpuaffinity.h).
-        bool affinity = false;
+        // With threads, each worker (its games' engines too) kept to CPUs of its own, the
+        // process's CPUs split among them (cpuaffinity.h); false: --no-affinity.
+        bool affinity = true;
         int reportEvery = 0; // 0: only at the end
         std::optional<SprtTest> sprt;
     };
