@@ -2,6 +2,7 @@
 #include "core/record/kibitztextformat.h"
 
 #include "core/game/game.h"
+#include "core/record/decimal.h"
 #include "core/record/recordcomment.h"
 #include "core/record/resulttext.h"
 #include "core/record/utf8text.h"
@@ -51,7 +52,7 @@ public:
     {
         const qint64 part = ms % 1000;
         text += QLatin1Char(' ');
-        text += QString::number(ms / 1000);
+        text += Decimal(ms / 1000).latin1();
         const char decimals[] = {'.', char('0' + part / 100), char('0' + part / 10 % 10),
                                  char('0' + part % 10)};
         text += QLatin1StringView(decimals, 4);
@@ -79,7 +80,7 @@ public:
                 n->parent && n->parent->children.size() > 1 && n->parent->children[0].get() == n;
             befores << (branches ? std::shared_ptr<Position>(pos->clone()) : nullptr);
             // Appended piece by piece: a sum of QStrings makes a string for each '+'.
-            text += QString::number(n->ply());
+            text += Decimal(n->ply()).latin1();
             text += QLatin1Char(' ');
             text += pos->displayMove(n->move);
             if (n->timeMs >= 0) seconds(n->timeMs);

@@ -2,12 +2,11 @@
 #include "core/tournament/gamejournal.h"
 
 #include "core/game/game.h"
+#include "core/record/decimal.h"
 #include "core/record/record.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <charconv>
 
 namespace kibitz {
 
@@ -74,9 +73,7 @@ void appendJsonString(QByteArray &out, QStringView s)
 
 void appendNumber(QByteArray &out, qint64 n)
 {
-    char digits[24];
-    const std::to_chars_result r = std::to_chars(digits, digits + sizeof digits, n);
-    out.append(digits, r.ptr - digits);
+    out += Decimal(n).bytes();
 }
 
 // A member "key":value after others (or first), keys in QJsonObject's order: sorted.
