@@ -17,24 +17,32 @@ using namespace kibitz::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-// The CPU lists (Cpus_allowed_list of /proc/PID/status, as "0-3" or "0,2") of the running
-// children of parent whose command is name.
+// A /proc status file's fields by name ("Name", "PPid", "Cpus_allowed_list" …); empty for a
+// process or thread gone meanwhile.
+QMap<QString, QString> statusOf(const QString &path)
+{
+    QMap<QString, QString> fields;
+    QFile status(path);
+    if (!status.open(QIODevice::ReadOnly)) return fields;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        const qsizetype colon = line.indexOf(':');
+        if (colon > 0)
+            fields.insert(QString::fromUtf8(line.left(colon)),
+                          QString::fromUtf8(line.mid(colon + 1)).trimmed());
+    }
+    return fields;
+}
+
+// The CPU lists (Cpus_allowed_list, as "0-3" or "0,2") of the running children of parent whose
+// command is name.
 QStringList childCpuLists(qint64 parent, const QString &name)
 {
     QStringList out;
     const QStringList pids = QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &pid : pids) {
-        QFile status(u"/proc/%1/status"_s.arg(pid));
-        if (!status.open(QIODevice::ReadOnly)) continue;
-        QString command, cpus;
-        qint64 ppid = -1;
-        for (const QByteArray &line : status.readAll().split('\n')) {
-            const QString text = QString::fromUtf8(line);
-            if (text.startsWith(u"Name:")) command = text.mid(5).trimmed();
-            if (text.startsWith(u"PPid:")) ppid = text.mid(5).trimmed().toLongLong();
-            if (text.startsWith(u"Cpus_allowed_list:")) cpus = text.mid(18).trimmed();
-        }
-        if (ppid == parent && command == name) out << cpus;
+        const QMap<QString, QString> fields = statusOf(u"/proc/%1/status"_s.arg(pid));
+        if (fields.value(u"PPid"_s).toLongLong() == parent && fields.value(u"Name"_s) == name)
+            out << fields.value(u"Cpus_allowed_list"_s);
     }
     out.sort();
     return out;
@@ -60,15 +68,9 @@ QStringList workerCpuLists(qint64 pid)
     QMap<QString, QString> byName;
     const QString tasks = u"/proc/%1/task"_s.arg(pid);
     for (const QString &task : QDir(tasks).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile status(u"%1/%2/status"_s.arg(tasks, task));
-        if (!status.open(QIODevice::ReadOnly)) continue;
-        QString name, cpus;
-        for (const QByteArray &line : status.readAll().split('\n')) {
-            const QString text = QString::fromUtf8(line);
-            if (text.startsWith(u"Name:")) name = text.mid(5).trimmed();
-            if (text.startsWith(u"Cpus_allowed_list:")) cpus = text.mid(18).trimmed();
-        }
-        if (name.startsWith(u"match worker")) byName.insert(name, cpus);
+        const QMap<QString, QString> fields = statusOf(u"%1/%2/status"_s.arg(tasks, task));
+        if (fields.value(u"Name"_s).startsWith(u"match worker"))
+            byName.insert(fields.value(u"Name"_s), fields.value(u"Cpus_allowed_list"_s));
     }
     return byName.values();
 }

@@ -63,6 +63,14 @@ void MatchWorker::play(const Order &order)
     QTimer::singleShot(0, this, &MatchWorker::startGame);
 }
 
+void MatchWorker::keepToCpus(const QList<int> &cpus)
+{
+    if (const QString error = keepThreadTo(cpus); !error.isEmpty())
+        qWarning(
+            "%s",
+            qPrintable(tr("Cannot keep match worker %1 to its CPUs: %2").arg(m_number).arg(error)));
+}
+
 Session *MatchWorker::newSession()
 {
     const Game &game = *m_settings.game;
@@ -88,15 +96,6 @@ Session *MatchWorker::newSession()
 void MatchWorker::startGame()
 {
     if (!m_order) return; // abandoned before it started
-    if (!m_settings.cpus.isEmpty() && !m_keptToCpus) {
-        // On the worker's own thread, before its engines start: they inherit its CPUs.
-        m_keptToCpus = true;
-        if (const QString error = keepThreadTo(m_settings.cpus); !error.isEmpty())
-            qWarning(
-                "%s",
-                qPrintable(
-                    tr("Cannot keep match worker %1 to its CPUs: %2").arg(m_number).arg(error)));
-    }
     m_started = QDateTime::currentDateTimeUtc();
     m_engines->prepare(m_order->scheduled.seats);
 }

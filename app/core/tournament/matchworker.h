@@ -52,9 +52,6 @@ public:
         // The worker's journal of the game in progress (docs/formats/journal.md), set by the
         // runner for each worker; empty for none.
         QString journalPath;
-        // The CPUs this worker's thread and engines are kept to (cpuaffinity.h), set by the
-        // runner for each worker; empty for any.
-        QList<int> cpus;
         QString logDir; // TLF logs; empty for none
         // How many workers the run has: with more than one, each log's name carries the
         // worker's number ("1-kibitz-gomoku-w2.tlf").
@@ -85,6 +82,9 @@ public:
     int number() const { return m_number; }
     bool isBusy() const;
     void play(const Order &order);
+    // Keeps the calling thread, and the engines it starts from then on, to cpus (cpuaffinity.h):
+    // called on the worker's own thread, before its first game.
+    void keepToCpus(const QList<int> &cpus);
     // The game being played (its schedule's number), 0 for none; and its referee once its
     // engines are ready, null before. For a caller on the worker's thread only.
     int gameNumber() const { return m_order ? m_order->scheduled.game : 0; }
@@ -155,7 +155,6 @@ private:
     bool m_shuttingDown = false;
     bool m_enginesGone = false;
     bool m_paused = false;
-    bool m_keptToCpus = false; // Settings::cpus applied to this worker's thread
 };
 
 } // namespace kibitz

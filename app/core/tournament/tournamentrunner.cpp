@@ -72,7 +72,6 @@ void TournamentRunner::start()
         m_workerLatencies.push_back(std::make_unique<HarnessLatency>());
         settings.harnessLatency = m_workerLatencies.back().get();
         settings.journalPath = journalPath(i + 1);
-        settings.cpus = cpus.value(i);
         // Made here, with no engine yet: those are made on the worker's thread, for its first
         // game.
         auto *worker = new MatchWorker(i + 1, settings, threaded ? nullptr : this);
@@ -81,6 +80,11 @@ void TournamentRunner::start()
             thread->setObjectName(QStringLiteral("match worker %1").arg(i + 1));
             worker->moveToThread(thread);
             connect(thread, &QThread::finished, worker, &QObject::deleteLater);
+            if (const QList<int> share = cpus.value(i); !share.isEmpty())
+                // On the worker's thread as it starts, before any of its engines: they inherit
+                // its CPUs.
+                connect(thread, &QThread::started, worker,
+                        [worker, share] { worker->keepToCpus(share); });
             m_threads << thread;
             thread->start();
         }
