@@ -123,7 +123,7 @@ void GomocupAdapter::go(const SearchRequest &request)
     m_width = board.width();
     m_height = board.height();
     m_rule = board.rule();
-    setWanted(board, request.moves, sameStart);
+    setWanted(board, request, sameStart);
     // Kept in m_wanted now: holding the session's list too made its next move copy the whole game.
     m_request.moves = QStringList();
     // Swap1's choice has no command of its own: it is asked as white's move (taking white).

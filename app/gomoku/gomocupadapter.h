@@ -68,7 +68,7 @@ private:
     void queueSettings();
     void queueInfo(const QString &key, const QString &value); // unless sent already so
     bool userHas(const QString &key) const;
-    void setWanted(const Board &board, const QStringList &moves, bool sameStart);
+    void setWanted(const Board &board, const SearchRequest &request, bool sameStart);
     void queuePosition(bool needStart);
     void addInfo(const QString &key, const QString &value); // the user's option, given now
     void sendQueued();
@@ -88,6 +88,7 @@ private:
     QList<EngineStone> m_wanted;      // stones of the searched position, in placing order
     Board m_wantedStart;              // the start position m_wanted begins with
     QStringList m_wantedMoves;        // the moves from it that m_wanted holds
+    quint64 m_wantedLineId = 0;       // the line they come from (SearchRequest::lineId)
     bool m_wantedBlackNext = true;    // the colour of the next move's first stone
     bool m_wantedValid = false;       // m_wantedStart and m_wantedMoves are set
     std::optional<Settled> m_settled; // reset whenever m_infoSent or the user's options change

@@ -15,19 +15,24 @@ namespace {
 constexpr int maxTakebacks = 8;
 } // namespace
 
-void GomocupAdapter::setWanted(const Board &board, const QStringList &moves, bool sameStart)
+void GomocupAdapter::setWanted(const Board &board, const SearchRequest &request, bool sameStart)
 {
+    const QStringList &moves = request.moves;
     // The wanted stones: the set-up ones with their colours, then the moves' stones alternating
     // (a swap opening's moves place several, or none). A game's next turn adds moves to the last
-    // search's: then only those are read, so that a turn costs the same late in a game.
+    // search's: then only those are read, so that a turn costs the same late in a game. On the
+    // same line (SearchRequest::lineId) only the last move held can differ (a ponder's guess).
     const qsizetype known = m_wantedMoves.size();
+    const bool sameLine = request.lineId != 0 && request.lineId == m_wantedLineId;
+    m_wantedLineId = request.lineId;
     // The moves kept share their text with the session's: the same data is the same move.
     const auto same = [](const QString &a, const QString &b) {
         return a.constData() == b.constData() || a == b;
     };
     const bool extends =
         m_wantedValid && moves.size() >= known && (sameStart || board == m_wantedStart) &&
-        std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin(), same);
+        (sameLine ? known == 0 || same(m_wantedMoves.constLast(), moves[known - 1])
+                  : std::equal(m_wantedMoves.cbegin(), m_wantedMoves.cend(), moves.cbegin(), same));
     if (!extends) {
         m_agreed = 0;
         m_wantedValid = true;

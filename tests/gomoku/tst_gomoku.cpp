@@ -120,6 +120,7 @@ private Q_SLOTS:
     void gomocupHandshake();
     void gomocupGame();
     void gomocupTakebackAndRestart();
+    void gomocupLineIds();
     void gomocupRestartUnknownFallsBackToStart();
     void gomocupStartErrorAndGarbage();
     void gomocupErrorAboutAnInfoLineIsNoAnswer();
@@ -398,6 +399,51 @@ void TestGomoku::gomocupTakebackAndRestart()
                           QStringLiteral("9,9,2"), QStringLiteral("DONE")}));
     a.receiveLine(QStringLiteral("6,6"));
     QCOMPARE(best.last().at(0).toString(), QStringLiteral("6,6"));
+}
+
+// SearchRequest::lineId: on one line only the new moves are read, and the last one held is still
+// compared (a ponder's guess replaced by the reply); another line is compared in full.
+void TestGomoku::gomocupLineIds()
+{
+    GomocupAdapter a(game);
+    a.begin();
+    a.receiveLine(QStringLiteral("name=\"fake\""));
+    QSignalSpy sent(&a, &EngineAdapter::lineSent);
+    const QString tc = QStringLiteral("movetime=500");
+    const quint64 line = SearchRequest::newLineId();
+    const auto go = [&](const QStringList &moves, quint64 id) {
+        SearchRequest r = request(QString(), moves, tc);
+        r.lineId = id;
+        a.go(r);
+    };
+    go({}, line);
+    a.receiveLine(QStringLiteral("OK"));
+    a.receiveLine(QStringLiteral("7,7"));
+    go({QStringLiteral("7,7"), QStringLiteral("8,8")}, line);
+    QCOMPARE(taken(sent).last(), QStringLiteral("TURN 8,8"));
+    a.receiveLine(QStringLiteral("9,9"));
+    // A guessed reply, then the real one in its place, on the same line.
+    go({QStringLiteral("7,7"), QStringLiteral("8,8"), QStringLiteral("9,9"),
+        QStringLiteral("10,10")},
+       line);
+    QCOMPARE(taken(sent).last(), QStringLiteral("TURN 10,10"));
+    a.receiveLine(QStringLiteral("11,11"));
+    go({QStringLiteral("7,7"), QStringLiteral("8,8"), QStringLiteral("9,9"), QStringLiteral("6,6")},
+       line);
+    QCOMPARE(taken(sent).last(), QStringLiteral("TAKEBACK 11,11"));
+    a.receiveLine(QStringLiteral("OK"));
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("TAKEBACK 10,10")});
+    a.receiveLine(QStringLiteral("OK"));
+    QCOMPARE(taken(sent), QStringList{QStringLiteral("TURN 6,6")});
+    a.receiveLine(QStringLiteral("5,5"));
+    // Another line as long, its last move the same, its first not: the whole board anew.
+    go({QStringLiteral("3,3"), QStringLiteral("8,8"), QStringLiteral("9,9"), QStringLiteral("6,6")},
+       SearchRequest::newLineId());
+    QCOMPARE(taken(sent).last(), QStringLiteral("RESTART"));
+    a.receiveLine(QStringLiteral("OK"));
+    QCOMPARE(taken(sent), (QStringList{QStringLiteral("BOARD"), QStringLiteral("3,3,1"),
+                                       QStringLiteral("8,8,2"), QStringLiteral("9,9,1"),
+                                       QStringLiteral("6,6,2"), QStringLiteral("DONE")}));
 }
 
 void TestGomoku::gomocupRestartUnknownFallsBackToStart()

@@ -29,6 +29,19 @@ EnginePlayer *bundledEngine(const QString &proto)
     if (!error.isEmpty()) qWarning("%s", qPrintable(error));
     return new EnginePlayer(ticTacToe(), spec);
 }
+
+// A person whose turns note the line id of their requests (SearchRequest::lineId).
+class LineNotingHuman : public HumanPlayer
+{
+public:
+    using HumanPlayer::HumanPlayer;
+    void think(const SearchRequest &request) override
+    {
+        lineIds << request.lineId;
+        HumanPlayer::think(request);
+    }
+    QList<quint64> lineIds;
+};
 } // namespace
 
 class TestSession : public QObject
@@ -176,7 +189,7 @@ void TestSession::resignAndAbort()
 void TestSession::takeBackReturnsTheTurnToTheHuman()
 {
     Session session(ticTacToe(), nullptr, {});
-    auto *human = new HumanPlayer(QStringLiteral("me"));
+    auto *human = new LineNotingHuman(QStringLiteral("me"));
     session.setPlayer(0, human);
     session.setPlayer(1, bundledEngine(QStringLiteral("tlf")));
     session.start();
@@ -187,6 +200,12 @@ void TestSession::takeBackReturnsTheTurnToTheHuman()
     QVERIFY(session.takeBack());
     QCOMPARE(session.moves().size(), 0);
     QVERIFY(human->isThinking());
+    // The line grew under one id; the takeback gave it a new one (an engine holding its moves
+    // compares them afresh).
+    QCOMPARE(human->lineIds.size(), 3);
+    QVERIFY(human->lineIds[0] != 0);
+    QCOMPARE(human->lineIds[1], human->lineIds[0]);
+    QVERIFY(human->lineIds[2] != human->lineIds[0]);
     QCOMPARE(session.record().mainLine().size(), 0);
     QVERIFY(human->submitMove(QStringLiteral("0")));
     QTRY_COMPARE(session.moves().size(), 2);

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QStringList>
+#include <atomic>
 #include <memory>
 
 namespace kibitz {
@@ -41,6 +42,19 @@ struct SearchRequest
     // Ponder only: the search starts without the clocks, which come with ponderhit (a CSA
     // server's early ponder: the engine's move is not yet confirmed, its time not yet known).
     bool clocksAtPonderHit = false;
+    // Nonzero: the game line `moves` comes from. A line only grows under its id (a session takes
+    // a new one when moves are taken back), so two requests with the same id agree on every move
+    // but the last of the shorter, which may be a ponder search's guessed reply. An adapter that
+    // holds the last request's moves then compares one, not all (a whole-list compare each turn
+    // made a long game's turns slower). 0: unknown, compared in full.
+    quint64 lineId = 0;
+
+    // An id no line had before (ids are unique in the process).
+    static quint64 newLineId()
+    {
+        static std::atomic<quint64> last{0};
+        return ++last;
+    }
 
     // A side's time control: its own, or the one of every side.
     const TimeControl &timeControlOf(int side) const

@@ -155,6 +155,7 @@ void Session::requestMove()
     SearchRequest request;
     request.start = m_start;
     request.moves = m_moves;
+    request.lineId = m_lineId;
     request.current = std::shared_ptr<const Position>(m_position->clone());
     request.timeControl = m_clock.timeControl(side);
     if (m_timeControls.isEmpty())
@@ -302,6 +303,7 @@ bool Session::takeBack()
     m_clock.stop();
     m_players[sideToMove()]->stopThinking(false);
     int count = 0;
+    m_lineId = SearchRequest::newLineId();
     do {
         m_moves.removeLast();
         m_current = m_current->parent;

@@ -126,6 +126,7 @@ private:
     Record m_record;
     RecordNode *m_current;
     QStringList m_moves;
+    quint64 m_lineId = SearchRequest::newLineId(); // renewed when moves are taken back
     QList<TimeControl> m_timeControls; // by side, for search requests; set once the game starts
     GameClock m_clock;
     QList<QPointer<Player>> m_players;
