@@ -86,6 +86,8 @@ private Q_SLOTS:
     void personOnFixedTimeIsNotHurried();
     void moveTimeIsTheClocksDifference();
     void pauseGivesBackTheIncrement();
+    void flagTimerOfAnEarlierTurnChecksTheClock();
+    void flagTimerBroughtForwardForAShorterTurn();
     void clockChargesOverrunsAndUnknownTimes();
     void clockTimeToFlag();
 };
@@ -183,6 +185,53 @@ void TestRefereeClock::pauseGivesBackTheIncrement()
     t.now = 52'000;
     t.first->play();
     QCOMPARE(t.session.clock().remainingMs(0), 59'000 - 2'000 + 5'000);
+}
+
+// Time odds (each side its own fixed time per move) on the test's clock, with the session's real
+// flag timer: the timer armed for the first side's 50 ms is left running into the second side's
+// turn (400 ms). When it fires it finds that turn's time not up and arms itself for the rest,
+// after which it flags.
+void TestRefereeClock::flagTimerOfAnEarlierTurnChecksTheClock()
+{
+    qint64 now = 0;
+    Session session(ticTacToe(), nullptr, fixedPerMove(50));
+    session.setTimeControl(1, fixedPerMove(400));
+    session.setTimeMarginMs(0);
+    session.setClockTimeSource([&now] { return now; });
+    auto *first = new ManualPlayer;
+    auto *second = new ManualPlayer;
+    session.setPlayer(0, first);
+    session.setPlayer(1, second);
+    session.start();
+    now = 10;
+    first->play();
+    QTest::qWait(200); // the first side's timer fires meanwhile
+    QVERIFY(!session.isOver());
+    now = 500; // past the second side's 400 ms
+    QTRY_VERIFY_WITH_TIMEOUT(session.isOver(), 5000);
+    QCOMPARE(session.result().reason, EndReason::TimeForfeit);
+    QCOMPARE(session.result().winner, 0);
+}
+
+// The other way round: a turn shorter than the time the armed timer has left gets the timer
+// brought forward (not the first side's minute).
+void TestRefereeClock::flagTimerBroughtForwardForAShorterTurn()
+{
+    qint64 now = 0;
+    Session session(ticTacToe(), nullptr, fixedPerMove(60'000));
+    session.setTimeControl(1, fixedPerMove(50));
+    session.setTimeMarginMs(0);
+    session.setClockTimeSource([&now] { return now; });
+    auto *first = new ManualPlayer;
+    session.setPlayer(0, first);
+    session.setPlayer(1, new ManualPlayer);
+    session.start();
+    now = 10;
+    first->play();
+    now = 100;
+    QTRY_VERIFY_WITH_TIMEOUT(session.isOver(), 5000);
+    QCOMPARE(session.result().reason, EndReason::TimeForfeit);
+    QCOMPARE(session.result().winner, 0);
 }
 
 void TestRefereeClock::clockChargesOverrunsAndUnknownTimes()

@@ -47,11 +47,12 @@ public:
     void setRemaining(int side, qint64 ms) { m_remaining[side] = ms; }
     // Charges a move's time to a side as stop() does (a game resumed from its record).
     void charge(int side, qint64 usedMs);
+    // The time source's milliseconds now.
+    qint64 now() const { return m_now ? m_now() : m_monotonic.elapsed(); }
 
 private:
     QList<TimeControl> m_tcs; // by side
     QList<qint64> m_remaining;
-    qint64 now() const { return m_now ? m_now() : m_monotonic.elapsed(); }
 
     int m_running = -1;
     TimeSource m_now;

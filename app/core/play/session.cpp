@@ -180,12 +180,24 @@ bool Session::isTimed(int side) const
     return player && !player->isHuman();
 }
 
-void Session::armFlagTimer()
+std::optional<qint64> Session::msToFlag() const
 {
     const std::optional<qint64> left = m_clock.timeToFlag();
-    if (!left || !isTimed(sideToMove()) || m_elsewhere) return;
-    m_flagTimer.start(
-        int(qBound<qint64>(0, *left + m_marginMs, qint64(std::numeric_limits<int>::max()))));
+    if (!left || !isTimed(sideToMove()) || m_elsewhere) return std::nullopt;
+    return qBound<qint64>(0, *left + m_marginMs, qint64(std::numeric_limits<int>::max()));
+}
+
+void Session::armFlagTimer()
+{
+    const std::optional<qint64> ms = msToFlag();
+    if (!ms) return;
+    // A timer armed for an earlier turn is left to fire if it fires no later: onFlag arms it
+    // again for the rest. Stopping and starting it every move was a twentieth of a fast match's
+    // own work.
+    const qint64 due = m_clock.now() + *ms;
+    if (m_flagTimer.isActive() && m_flagFiresAt <= due) return;
+    m_flagTimer.start(int(*ms));
+    m_flagFiresAt = due;
 }
 
 void Session::onMove(int side, const QString &move)
@@ -193,8 +205,7 @@ void Session::onMove(int side, const QString &move)
     if (side < 0 || isOver() || m_paused || side != sideToMove()) return;
     const std::optional<qint64> left = m_clock.timeToFlag();
     const bool late = left && *left < -m_marginMs && isTimed(side) && !m_elsewhere;
-    const qint64 used = m_clock.stop();
-    m_flagTimer.stop();
+    const qint64 used = m_clock.stop(); // the flag timer may stay armed: onFlag checks the clock
     const int opponent = (side + 1) % m_game.playerCount();
     if (late) {
         end(GameResult::win(opponent, EndReason::TimeForfeit,
@@ -253,6 +264,12 @@ void Session::onFailed(int side, EndReason reason, const QString &detail)
 void Session::onFlag()
 {
     if (isOver() || m_paused) return;
+    // Armed for an earlier turn (or fired a little early, as coarse timers may): this turn's time
+    // is not up yet, or it has none.
+    if (const std::optional<qint64> ms = msToFlag(); !ms || *ms > 0) {
+        if (ms) armFlagTimer();
+        return;
+    }
     const int side = sideToMove();
     const qint64 used = m_clock.stop();
     end(GameResult::win((side + 1) % m_game.playerCount(), EndReason::TimeForfeit,

@@ -114,6 +114,9 @@ private:
     void onFlag();
     void end(const GameResult &result);
     void armFlagTimer();
+    // Milliseconds until the side to move loses on time (the margin counted); none when it
+    // cannot.
+    std::optional<qint64> msToFlag() const;
     bool isTimed(int side) const;
     void writeTimeControlHeaders();
     int sideOf(QObject *player) const;
@@ -133,6 +136,7 @@ private:
     QList<bool> m_borrowed; // by side
     QList<EngineInfo> m_lastInfo;
     QTimer m_flagTimer;
+    qint64 m_flagFiresAt = 0; // m_clock.now() when m_flagTimer fires, while it is active
     GameResult m_result;
     int m_marginMs = 200;
     int m_playersLeft = 0;
