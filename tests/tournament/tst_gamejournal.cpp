@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The journal's move lines are built by hand (issue 24: no QJsonObject a move); here each is
+// The journal's lines are built by hand (issue 24: no QJsonObject a move or game); here each is
 // checked byte for byte against the QJsonObject line it replaced (docs/formats/journal.md), on
-// random moves, times and think comments with every kind of character. And one journal file
+// random headers, moves, times and think comments with every kind of character. And one journal file
 // serves all of a worker's games.
 #include "core/game/game.h"
 #include "core/record/record.h"
@@ -47,6 +47,20 @@ QByteArray referenceLine(const RecordNode &node)
         if (!think.engine.isEmpty()) o.insert(QLatin1String("engine"), think.engine);
         line.insert(QLatin1String("think"), o);
     }
+    return QJsonDocument(line).toJson(QJsonDocument::Compact);
+}
+
+// The game's line as GameJournal built it with QJsonObject before.
+QByteArray referenceGameLine(const Record &record, const QString &recordName)
+{
+    QJsonObject headers;
+    for (const auto &[key, value] : record.headers())
+        headers.insert(key, value);
+    const QJsonObject line{{QLatin1String("journal"), 1},
+                           {QLatin1String("game"), record.gameId()},
+                           {QLatin1String("record"), recordName},
+                           {QLatin1String("setup"), record.setup()},
+                           {QLatin1String("headers"), headers}};
     return QJsonDocument(line).toJson(QJsonDocument::Compact);
 }
 
@@ -101,16 +115,22 @@ class TestGameJournal : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void moveLinesAreWhatQJsonObjectWrote();
+    void linesAreWhatQJsonObjectWrote();
     void fullDiskIsSaid();
     void oneFileServesAWorkersGames();
     void unwrittenGameIsKeptUnderItsOwnName();
 };
 
-void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
+void TestGameJournal::linesAreWhatQJsonObjectWrote()
 {
     QRandomGenerator random(24);
     Record record(QStringLiteral("gomoku"));
+    // Headers of every kind of text, keys too, set out of order (the line has them sorted).
+    for (int i = 0; i < 12; ++i)
+        record.setHeader(i % 3 ? randomText(random) : QStringLiteral("Z%1").arg(i),
+                         randomText(random));
+    record.setHeader(u"Player1"_s, u"Ａ \"quoted\"\n"_s);
+    record.setSetup(u"20 freestyle"_s);
     RecordNode *node = record.root();
     for (int ply = 1; ply <= 2000; ++ply) {
         node = record.addMove(node, ply % 7 ? QStringLiteral("%1,%2").arg(ply % 20).arg(ply / 20)
@@ -131,7 +151,7 @@ void TestGameJournal::moveLinesAreWhatQJsonObjectWrote()
 
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    file.readLine(); // the game's line
+    QCOMPARE(file.readLine(), referenceGameLine(record, u"game-001.sgf"_s) + '\n');
     for (const RecordNode *n : record.mainLine()) {
         QByteArray line = file.readLine();
         QVERIFY(line.endsWith('\n'));

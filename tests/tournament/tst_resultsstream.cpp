@@ -5,6 +5,10 @@
 #include "core/tournament/resultsstream.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +38,46 @@ FinishedGame game(int number, int pair, const QString &first, const QString &sec
     g.result = result;
     return g;
 }
+
+// The line as resultsLine built it with QJsonObject before it was written by hand.
+QByteArray referenceLine(const FinishedGame &game)
+{
+    QJsonObject o{{QStringLiteral("game"), game.game},
+                  {QStringLiteral("engines"), QJsonArray::fromStringList(game.engines)},
+                  {QStringLiteral("reason"), game.reason},
+                  {QStringLiteral("plies"), game.plies}};
+    if (!game.result.isEmpty())
+        o.insert(QStringLiteral("result"), game.result);
+    else
+        o.insert(QStringLiteral("result"),
+                 QJsonObject{{QStringLiteral("team1"), game.team1Points},
+                             {QStringLiteral("team2"), game.team2Points}});
+    if (game.pair > 0) o.insert(QStringLiteral("pair"), game.pair);
+    if (game.round > 0) o.insert(QStringLiteral("round"), game.round);
+    if (game.openingIndex > 0 || !game.openingText.isEmpty())
+        o.insert(QStringLiteral("opening"),
+                 QJsonObject{{QStringLiteral("index"), game.openingIndex},
+                             {QStringLiteral("text"), game.openingText}});
+    if (!game.record.isEmpty()) o.insert(QStringLiteral("record"), game.record);
+    if (game.started.isValid())
+        o.insert(QStringLiteral("started"), game.started.toString(Qt::ISODateWithMs));
+    if (game.finished.isValid())
+        o.insert(QStringLiteral("finished"), game.finished.toString(Qt::ISODateWithMs));
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// Text with JSON's special characters, control characters, non-ASCII and lone surrogates.
+QString randomText(QRandomGenerator &random)
+{
+    static const char16_t pool[] = {u'a', u'7', u' ',   u'"',   u'\\',
+                                    u'/', 0x7f, 0x30a8, 0xd83d, 0xdc4d};
+    QString text;
+    for (int i = int(random.bounded(10)); i > 0; --i) {
+        const int pick = int(random.bounded(int(std::size(pool)) + 2));
+        text += pick < int(std::size(pool)) ? QChar(pool[pick]) : QChar(random.bounded(0x20));
+    }
+    return text;
+}
 } // namespace
 
 class TestResultsStream : public QObject
@@ -41,6 +85,7 @@ class TestResultsStream : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void writtenGamesReadBack();
+    void linesAreWhatQJsonObjectWrote();
     void appendingKeepsWhatIsWritten();
     void aLineCutShortDoesNotSwallowTheNext();
     void partialLastLineUnknownFieldsAndABrokenLine();
@@ -106,6 +151,37 @@ void TestResultsStream::writtenGamesReadBack()
     QVERIFY(lines[0].contains("\"opening\":{\"index\":3,\"text\":\"lnsgkgsnl/"));
     QVERIFY(lines[0].contains("\"started\":\"2025-01-02T03:04:05.678Z\""));
     QVERIFY(lines[1].contains("\"result\":{\"team1\":150,\"team2\":80}"));
+}
+
+// resultsLine is written by hand (it runs for every game); each line is checked byte for byte
+// against the QJsonObject line it replaced, on games with every field present or absent.
+void TestResultsStream::linesAreWhatQJsonObjectWrote()
+{
+    QRandomGenerator random(24);
+    for (int i = 0; i < 500; ++i) {
+        FinishedGame g;
+        g.game = int(random.bounded(1, 100000));
+        for (int e = int(random.bounded(5)); e > 0; --e)
+            g.engines << randomText(random);
+        if (random.bounded(2)) {
+            g.result = randomText(random);
+        } else {
+            g.team1Points = int(random.bounded(-1, 200));
+            g.team2Points = int(random.bounded(-1, 200));
+        }
+        g.reason = randomText(random);
+        g.plies = int(random.bounded(0, 1000));
+        g.pair = int(random.bounded(0, 3)) * int(random.bounded(1, 1000));
+        g.round = int(random.bounded(0, 3)) * int(random.bounded(1, 100));
+        if (random.bounded(2)) g.openingIndex = int(random.bounded(0, 50));
+        if (random.bounded(2)) g.openingText = randomText(random);
+        if (random.bounded(2)) g.record = randomText(random);
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(
+            qint64(random.bounded(quint64(Q_INT64_C(1) << 41))), Qt::UTC);
+        if (random.bounded(2)) g.started = at;
+        if (random.bounded(2)) g.finished = at.addMSecs(qint64(random.bounded(100000)));
+        QCOMPARE(resultsLine(g), referenceLine(g));
+    }
 }
 
 void TestResultsStream::appendingKeepsWhatIsWritten()

@@ -2,11 +2,10 @@
 #include "core/tournament/gamejournal.h"
 
 #include "core/game/game.h"
-#include "core/record/decimal.h"
 #include "core/record/record.h"
+#include "core/tournament/jsonline.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QMap>
 
 namespace kibitz {
 
@@ -20,97 +19,32 @@ QString scoreText(const Score &score)
     return QStringLiteral("mate %1").arg(score.value);
 }
 
-// The JSON text of s, quoted and escaped as QJsonDocument writes it (so that a line is what it
-// was when QJsonObject built it): ", \\ and control characters escaped, \b \f \n \r \t by
-// name, the rest as \u00xx; other text as UTF-8, a lone surrogate as \uxxxx.
-void appendJsonString(QByteArray &out, QStringView s)
-{
-    static constexpr char hex[] = "0123456789abcdef";
-    const auto escaped = [&](char16_t u) {
-        out += "\\u";
-        for (int shift = 12; shift >= 0; shift -= 4)
-            out += hex[(u >> shift) & 0xf];
-    };
-    const auto plain = [](char16_t c) { return c >= 0x20 && c < 0x80 && c != u'"' && c != u'\\'; };
-    out += '"';
-    for (qsizetype i = 0; i < s.size(); ++i) {
-        const char16_t u = s[i].unicode();
-        if (plain(u)) {
-            // A run of plain ASCII (names, moves, PVs: nearly all of it) goes in at once.
-            qsizetype end = i + 1;
-            while (end < s.size() && plain(s[end].unicode()))
-                ++end;
-            const qsizetype at = out.size();
-            out.resize(at + (end - i));
-            char *to = out.data() + at;
-            for (qsizetype k = i; k < end; ++k)
-                *to++ = char(s[k].unicode());
-            i = end - 1;
-        } else if (u < 0x80) {
-            const char *named = u == u'"'    ? "\\\""
-                                : u == u'\\' ? "\\\\"
-                                : u == 0x8   ? "\\b"
-                                : u == 0xc   ? "\\f"
-                                : u == 0xa   ? "\\n"
-                                : u == 0xd   ? "\\r"
-                                : u == 0x9   ? "\\t"
-                                             : nullptr;
-            if (named)
-                out += named;
-            else
-                escaped(u);
-        } else if (QChar::isHighSurrogate(u) && i + 1 < s.size() && s[i + 1].isLowSurrogate()) {
-            out += s.mid(i, 2).toUtf8();
-            ++i;
-        } else if (QChar::isSurrogate(u)) {
-            escaped(u);
-        } else {
-            out += s.mid(i, 1).toUtf8();
-        }
-    }
-    out += '"';
-}
-
-void appendNumber(QByteArray &out, qint64 n)
-{
-    out += Decimal(n).bytes();
-}
-
-// A member "key":value after others (or first), keys in QJsonObject's order: sorted.
-void appendKey(QByteArray &out, const char *key)
-{
-    if (out.back() != '{') out += ',';
-    out += '"';
-    out += key;
-    out += "\":";
-}
-
 void appendThink(QByteArray &out, const ThinkInfo &think)
 {
     out += '{';
     if (think.depth >= 0) {
-        appendKey(out, "depth");
-        appendNumber(out, think.depth);
+        json::appendKey(out, "depth");
+        json::appendNumber(out, think.depth);
     }
     if (!think.engine.isEmpty()) {
-        appendKey(out, "engine");
-        appendJsonString(out, think.engine);
+        json::appendKey(out, "engine");
+        json::appendString(out, think.engine);
     }
     if (think.nodes >= 0) {
-        appendKey(out, "nodes");
-        appendNumber(out, think.nodes);
+        json::appendKey(out, "nodes");
+        json::appendNumber(out, think.nodes);
     }
     if (!think.pv.isEmpty()) {
-        appendKey(out, "pv");
-        appendJsonString(out, think.pv.join(QLatin1Char(' ')));
+        json::appendKey(out, "pv");
+        json::appendString(out, think.pv.join(QLatin1Char(' ')));
     }
     if (think.score.isValid()) {
-        appendKey(out, "score");
-        appendJsonString(out, scoreText(think.score));
+        json::appendKey(out, "score");
+        json::appendString(out, scoreText(think.score));
     }
     if (think.seldepth >= 0) {
-        appendKey(out, "seldepth");
-        appendNumber(out, think.seldepth);
+        json::appendKey(out, "seldepth");
+        json::appendNumber(out, think.seldepth);
     }
     out += '}';
 }
@@ -127,15 +61,25 @@ QString GameJournal::open(const QString &path, const Game &game, const Record &r
         if (!m_file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
             return tr("Cannot write %1: %2").arg(path, m_file.errorString());
     }
-    QJsonObject headers;
+    // The headers sorted, a key given twice keeping its last value, as in a QJsonObject.
+    QMap<QString, QString> headers;
     for (const auto &[key, value] : record.headers())
         headers.insert(key, value);
-    const QJsonObject line{{QLatin1String("journal"), 1},
-                           {QLatin1String("game"), game.id()},
-                           {QLatin1String("record"), recordName},
-                           {QLatin1String("setup"), record.setup()},
-                           {QLatin1String("headers"), headers}};
-    m_held = QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
+    QByteArray &line = m_held;
+    line = "{\"game\":";
+    json::appendString(line, game.id());
+    line += ",\"headers\":{";
+    for (auto h = headers.cbegin(); h != headers.cend(); ++h) {
+        if (h != headers.cbegin()) line += ',';
+        json::appendString(line, h.key());
+        line += ':';
+        json::appendString(line, h.value());
+    }
+    line += "},\"journal\":1,\"record\":";
+    json::appendString(line, recordName);
+    line += ",\"setup\":";
+    json::appendString(line, record.setup());
+    line += "}\n";
     for (const RecordNode *node : record.mainLine())
         append(*node);
     return flush();
@@ -148,13 +92,13 @@ void GameJournal::append(const RecordNode &node)
     // The keys in QJsonObject's order (sorted), each written as one literal with its comma.
     QByteArray &line = m_held;
     line += "{\"move\":";
-    appendJsonString(line, node.move);
+    json::appendString(line, node.move);
     if (node.timeMs >= 0) {
         line += ",\"ms\":";
-        appendNumber(line, node.timeMs);
+        json::appendNumber(line, node.timeMs);
     }
     line += ",\"ply\":";
-    appendNumber(line, node.ply());
+    json::appendNumber(line, node.ply());
     if (!node.thinks.isEmpty()) {
         line += ",\"think\":";
         appendThink(line, node.thinks.last());

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "resultsstream.h"
 
+#include "core/tournament/jsonline.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -18,13 +20,6 @@ QString tr(const char *text)
 
 const QString resultKeys[] = {QStringLiteral("1-0"), QStringLiteral("0-1"),
                               QStringLiteral("1/2-1/2"), QStringLiteral("*")};
-
-QJsonValue resultJson(const FinishedGame &game)
-{
-    if (!game.result.isEmpty()) return game.result;
-    return QJsonObject{{QStringLiteral("team1"), game.team1Points},
-                       {QStringLiteral("team2"), game.team2Points}};
-}
 
 // Reads the result, which is either a keyword or team points. False when it is neither.
 bool readResult(const QJsonValue &value, FinishedGame *game)
@@ -117,23 +112,55 @@ std::optional<double> FinishedGame::firstSideScore() const
 
 QByteArray resultsLine(const FinishedGame &game)
 {
-    QJsonObject o{{QStringLiteral("game"), game.game},
-                  {QStringLiteral("engines"), QJsonArray::fromStringList(game.engines)},
-                  {QStringLiteral("result"), resultJson(game)},
-                  {QStringLiteral("reason"), game.reason},
-                  {QStringLiteral("plies"), game.plies}};
-    if (game.pair > 0) o.insert(QStringLiteral("pair"), game.pair);
-    if (game.round > 0) o.insert(QStringLiteral("round"), game.round);
-    if (game.openingIndex > 0 || !game.openingText.isEmpty())
-        o.insert(QStringLiteral("opening"),
-                 QJsonObject{{QStringLiteral("index"), game.openingIndex},
-                             {QStringLiteral("text"), game.openingText}});
-    if (!game.record.isEmpty()) o.insert(QStringLiteral("record"), game.record);
-    if (game.started.isValid())
-        o.insert(QStringLiteral("started"), game.started.toString(Qt::ISODateWithMs));
-    if (game.finished.isValid())
-        o.insert(QStringLiteral("finished"), game.finished.toString(Qt::ISODateWithMs));
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    // By hand, as a QJsonObject would write it (keys sorted): it is written for every game.
+    QByteArray o = "{\"engines\":";
+    json::appendStrings(o, game.engines);
+    if (game.finished.isValid()) {
+        json::appendKey(o, "finished");
+        json::appendString(o, game.finished.toString(Qt::ISODateWithMs));
+    }
+    json::appendKey(o, "game");
+    json::appendNumber(o, game.game);
+    if (game.openingIndex > 0 || !game.openingText.isEmpty()) {
+        json::appendKey(o, "opening");
+        o += "{\"index\":";
+        json::appendNumber(o, game.openingIndex);
+        o += ",\"text\":";
+        json::appendString(o, game.openingText);
+        o += '}';
+    }
+    if (game.pair > 0) {
+        json::appendKey(o, "pair");
+        json::appendNumber(o, game.pair);
+    }
+    json::appendKey(o, "plies");
+    json::appendNumber(o, game.plies);
+    json::appendKey(o, "reason");
+    json::appendString(o, game.reason);
+    if (!game.record.isEmpty()) {
+        json::appendKey(o, "record");
+        json::appendString(o, game.record);
+    }
+    json::appendKey(o, "result");
+    if (!game.result.isEmpty()) {
+        json::appendString(o, game.result);
+    } else {
+        o += "{\"team1\":";
+        json::appendNumber(o, game.team1Points);
+        o += ",\"team2\":";
+        json::appendNumber(o, game.team2Points);
+        o += '}';
+    }
+    if (game.round > 0) {
+        json::appendKey(o, "round");
+        json::appendNumber(o, game.round);
+    }
+    if (game.started.isValid()) {
+        json::appendKey(o, "started");
+        json::appendString(o, game.started.toString(Qt::ISODateWithMs));
+    }
+    o += '}';
+    return o;
 }
 
 QString ResultsWriter::append(const FinishedGame &game)
