@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The journal's lines are built by hand (issue 24: no QJsonObject a move or game); here each is
 // checked byte for byte against the QJsonObject line it replaced (docs/formats/journal.md), on
-// random headers, moves, times and think comments with every kind of character. And one journal file
-// serves all of a worker's games.
+// random headers, moves, times and think comments with every kind of character. And one journal
+// file serves all of a worker's games.
 #include "core/game/game.h"
 #include "core/record/record.h"
 #include "core/tournament/gamejournal.h"
