@@ -95,8 +95,8 @@ private Q_SLOTS:
 void TestShogiMatch::againstUsiEngineUntilTheSprtDecides_data()
 {
     QTest::addColumn<QString>("engine");
-    // gpsshogi (gpsusi) is left out: it thinks for about a second whatever the byoyomi, and
-    // kibitz-cli gives both sides the first mover's time control (no per-engine time yet).
+    // gpsshogi (gpsusi) is left out: it thinks for about a second whatever the byoyomi, so a
+    // run until the SPRT decides would take minutes.
     QTest::newRow("fairy-stockfish")
         << QStringLiteral("cmd=%1 option.Threads=1 name=fairy-stockfish")
                .arg(debianEngine(QStringLiteral("fairy-stockfish")));
