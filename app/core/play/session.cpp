@@ -192,7 +192,7 @@ void Session::armFlagTimer()
     const std::optional<qint64> ms = msToFlag();
     if (!ms) return;
     // A timer armed for an earlier turn is left to fire if it fires no later: onFlag arms it
-    // again for the rest. Stopping and starting it every move was a twentieth of a fast match's
+    // again for the rest. Stopping and starting it every move was about 4 % of a fast match's
     // own work.
     const qint64 due = m_clock.now() + *ms;
     if (m_flagTimer.isActive() && m_flagFiresAt <= due) return;
