@@ -6,6 +6,7 @@
 #include "core/engine/enginelog.h"
 #include "core/engine/engineplayer.h"
 #include "core/game/game.h"
+#include "core/game/humanplayer.h"
 #include "core/play/session.h"
 #include "core/record/recordfile.h"
 #include "gamecatalog.h"
@@ -17,6 +18,7 @@
 #include <QElapsedTimer>
 #include <QMap>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -25,6 +27,7 @@
 #include <QTimer>
 
 using namespace kibitz;
+using namespace Qt::StringLiterals;
 using kibitz::test::binPath;
 using namespace kibitz::gomoku;
 
@@ -203,6 +206,7 @@ class TestGomokuSession : public QObject
 private Q_SLOTS:
     void bundledGomocupAgainstAgi_data();
     void bundledGomocupAgainstAgi();
+    void takeBackThenAnotherMoveAsLong();
     void analysisWithMultiPv_data();
     void analysisWithMultiPv();
     void faults_data();
@@ -250,6 +254,51 @@ void TestGomokuSession::bundledGomocupAgainstAgi()
     QVERIFY(withPv > 0);
     for (const QString &l : out.log)
         QVERIFY2(isTlfLogLine(l), qPrintable(l));
+}
+
+// A person against the bundled Gomocup engine takes back their move and the engine's, then plays
+// another: the engine's next search is as long as its last and differs in its last move, on a
+// new line (SearchRequest::lineId). The engine is told to take back both and play the new one.
+void TestGomokuSession::takeBackThenAnotherMoveAsLong()
+{
+    const Game &game = gomokuGame();
+    Session session(game, game.startPosition(QStringLiteral("15 freestyle")),
+                    *TimeControl::parse(QStringLiteral("movetime=100")));
+    session.setTimeMarginMs(1000);
+    auto *person = new HumanPlayer(QStringLiteral("me"));
+    auto *engine = new EnginePlayer(game, bundled(QStringLiteral("gomocup")));
+    session.setPlayer(0, person);
+    session.setPlayer(1, engine);
+    // The person's next move: the first of these points still free, other than `avoid`.
+    const auto play = [&](const QString &avoid = {}) {
+        for (const QString &p : {u"7,7"_s, u"0,0"_s, u"14,14"_s, u"0,14"_s, u"14,0"_s})
+            if (p != avoid && !session.moves().contains(p)) return person->submitMove(p);
+        return false;
+    };
+    session.start();
+    QTRY_VERIFY(person->isThinking());
+    QVERIFY(play());
+    QTRY_COMPARE_WITH_TIMEOUT(session.moves().size(), 2, 10000);
+    QTRY_VERIFY(person->isThinking());
+    QVERIFY(play());
+    QTRY_COMPARE_WITH_TIMEOUT(session.moves().size(), 4, 10000);
+    QTRY_VERIFY(person->isThinking());
+    const QString replaced = session.moves().at(2);
+    const QString reply = session.moves().at(3);
+    QVERIFY(session.takeBack());
+    QCOMPARE(session.moves().size(), 2);
+    QVERIFY(play(replaced));
+    const QString another = session.moves().at(2);
+    QVERIFY(another != replaced);
+    QTRY_COMPARE_WITH_TIMEOUT(session.moves().size(), 4, 10000);
+    // The engine was told: its reply and the replaced move taken back, then the new move.
+    const QStringList log = engine->log()->lines();
+    const qsizetype back = log.indexOf(QRegularExpression(u".*TAKEBACK "_s + reply + u"$"_s));
+    QVERIFY2(back >= 0, qPrintable(log.join(u'\n')));
+    QVERIFY2(log.indexOf(QRegularExpression(u".*TAKEBACK "_s + replaced + u"$"_s), back) > back,
+             qPrintable(log.join(u'\n')));
+    QVERIFY2(log.indexOf(QRegularExpression(u".*TURN "_s + another + u"$"_s), back) > back,
+             qPrintable(log.join(u'\n')));
 }
 
 void TestGomokuSession::analysisWithMultiPv_data()
@@ -489,9 +538,8 @@ void TestGomokuSession::cliRenjuMatchGomocupAgainstAgi()
              QStringLiteral("bundled"), QStringLiteral("--engine"),
              QStringLiteral("bundled proto=agi"), QStringLiteral("--games"), QStringLiteral("10"),
              QStringLiteral("--movetime"), QStringLiteral("200"), QStringLiteral("--margin"),
-             QStringLiteral("3000"), QStringLiteral("--out"),
-             dir.filePath(QStringLiteral("out")), QStringLiteral("--log"),
-             dir.filePath(QStringLiteral("log"))});
+             QStringLiteral("3000"), QStringLiteral("--out"), dir.filePath(QStringLiteral("out")),
+             QStringLiteral("--log"), dir.filePath(QStringLiteral("log"))});
     QVERIFY(p.waitForFinished(400000));
     QCOMPARE(p.exitCode(), 0);
     const QStringList out =
