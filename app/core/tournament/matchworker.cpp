@@ -12,6 +12,7 @@
 #include "core/record/resulttext.h"
 #include "core/tournament/adjudicator.h"
 #include "core/tournament/cpuaffinity.h"
+#include "core/tournament/gamedispenser.h"
 #include "core/tournament/gamejournal.h"
 #include "core/tournament/workerengines.h"
 
@@ -58,9 +59,21 @@ void MatchWorker::play(const Order &order)
     m_order = order;
     m_refusal.reset();
     m_abandoned.clear();
-    // From the event loop: a runner may hand out the next game from gameFinished, while the
-    // last game's session is still unwinding.
+    // From the event loop: the next game is given from gameFinished (or taken after it), while
+    // the last game's session is still unwinding.
     QTimer::singleShot(0, this, &MatchWorker::startGame);
+}
+
+void MatchWorker::playNext()
+{
+    Q_ASSERT(m_settings.dispenser);
+    std::optional<Order> order = m_settings.dispenser->take();
+    if (!order) {
+        Q_EMIT wentIdle();
+        return;
+    }
+    Q_EMIT gameTaken(order->scheduled);
+    play(*order);
 }
 
 void MatchWorker::keepToCpus(const QList<int> &cpus)
@@ -310,7 +323,7 @@ void MatchWorker::onRecordWritten(const QString &error)
     Session *session = std::exchange(m_ended, nullptr);
     session->deleteLater();
     m_order.reset();
-    // The runner may hand out the next game from here.
+    // The next game may be given from here.
     QByteArray collectionText;
     // What the collection's format cannot hold (a SFEN list's comments) is in the record
     // written above: not reported again for every game.
@@ -318,6 +331,9 @@ void MatchWorker::onRecordWritten(const QString &error)
         collectionText = format->write(session->record()).data;
     Q_EMIT gameFinished(m_line, session->record().result(), collectionText);
     checkShutDown();
+    // Straight on to the next game, on this thread: the runner is told of this one meanwhile. (A
+    // runner that stops closes the dispenser first: none is taken past the stop.)
+    if (m_settings.dispenser) playNext();
 }
 
 FinishedGame MatchWorker::finishedLine(const Session &session, const GameResult &result) const

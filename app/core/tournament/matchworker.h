@@ -21,6 +21,7 @@ class QTimer;
 namespace kibitz {
 
 class Game;
+class GameDispenser;
 class GameJournal;
 class HarnessLatency;
 class RecordFormat;
@@ -64,6 +65,9 @@ public:
         // Each finished game is also given, written in this format, with gameFinished
         // (--collection); null for none.
         const RecordFormat *collectionFormat = nullptr;
+        // Where the worker takes its games (playNext), each as soon as the last is over; null:
+        // each is given by play().
+        GameDispenser *dispenser = nullptr;
     };
     // One game to play: who sits where, and where it starts.
     struct Order
@@ -82,6 +86,9 @@ public:
     int number() const { return m_number; }
     bool isBusy() const;
     void play(const Order &order);
+    // Plays the dispenser's next game (gameTaken), and each next one as the last is over; when it
+    // has none to give (all handed out, paused, closed), wentIdle.
+    void playNext();
     // Keeps the calling thread, and the engines it starts from then on, to cpus (cpuaffinity.h):
     // called on the worker's own thread, before its first game.
     void keepToCpus(const QList<int> &cpus);
@@ -105,6 +112,10 @@ Q_SIGNALS:
                       const QByteArray &collectionText);
     // An engine could not start (or failed its handshake) before its first game: the run stops.
     void engineRefused(int engine, const QString &why);
+    // A game was taken from the dispenser; play() follows.
+    void gameTaken(const kibitz::ScheduledGame &game);
+    // The dispenser had no game to give (playNext).
+    void wentIdle();
     // The game's engines are ready and its session made (session()).
     void gameBegan(int game);
     // A move was made: the game's plies, and each side's time left after it (-1 for a side on a

@@ -2,7 +2,6 @@
 #include "tournamentrunner.h"
 
 #include "core/game/game.h"
-#include "core/game/position.h"
 #include "core/play/session.h"
 #include "core/record/recordformat.h"
 #include "core/record/resulttext.h"
@@ -10,7 +9,6 @@
 #include "core/tournament/matchreport.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QSaveFile>
 #include <QThread>
 #include <QTimer>
@@ -28,10 +26,19 @@ QString sidesText(const QStringList &engines)
 TournamentRunner::TournamentRunner(const Config &config, QObject *parent)
     : QObject(parent), m_config(config), m_finished(config.earlier)
 {
+    GameDispenser::Config games;
+    games.game = config.worker.game;
+    games.games = config.games;
+    games.openings = config.openings;
+    games.setup = config.setup;
+    games.drawnStart = config.drawnStart;
     // A pair cut short by --resume starts its unplayed game from the start its other game had.
-    if (m_config.drawnStart)
-        for (const FinishedGame &game : std::as_const(m_config.earlier))
-            if (game.pair > 0) m_drawnStarts.insert(game.pair, game.openingText);
+    if (config.drawnStart)
+        for (const FinishedGame &game : config.earlier)
+            if (game.pair > 0) games.drawnStarts.insert(game.pair, game.openingText);
+    // Reads only the configuration: safe from any worker's thread.
+    games.recordPath = [this](int game) { return recordPath(game); };
+    m_dispenser = std::make_unique<GameDispenser>(std::move(games));
 }
 
 TournamentRunner::~TournamentRunner()
@@ -65,6 +72,7 @@ void TournamentRunner::start()
     const bool threaded = count > 1 && m_config.threads;
     MatchWorker::Settings settings = m_config.worker;
     settings.workers = m_config.concurrency;
+    settings.dispenser = m_dispenser.get();
     // Only workers on threads of their own: the window's share its thread.
     const QList<QList<int>> cpus =
         m_config.affinity && threaded ? splitCpus(usableCpus(), count) : QList<QList<int>>();
@@ -88,15 +96,20 @@ void TournamentRunner::start()
             m_threads << thread;
             thread->start();
         }
-        connect(worker, &MatchWorker::gameFinished, this,
-                [this, worker](const FinishedGame &line, const GameResult &result,
-                               const QByteArray &collectionText) {
-                    onGameFinished(worker, line, result, collectionText);
-                });
+        connect(worker, &MatchWorker::gameFinished, this, &TournamentRunner::onGameFinished);
+        connect(worker, &MatchWorker::wentIdle, this, [this, worker] { onWorkerIdle(worker); });
         connect(worker, &MatchWorker::gameBegan, this, &TournamentRunner::gameBegan);
-        // Each move of every game: across threads, a queued event a move that only a window
-        // reads, and the window's workers share its thread (kibitz-cli's run on their own).
-        if (!threaded) connect(worker, &MatchWorker::gameMoved, this, &TournamentRunner::gameMoved);
+        // Each game and each move of every game: across threads, a queued event that only a
+        // window reads, and the window's workers share its thread (kibitz-cli's run on their own).
+        if (!threaded) {
+            connect(worker, &MatchWorker::gameTaken, this, [this](const ScheduledGame &game) {
+                QStringList names;
+                for (int engine : game.seats)
+                    names << m_config.worker.engines.value(engine).displayName();
+                Q_EMIT gameStarted(game, names);
+            });
+            connect(worker, &MatchWorker::gameMoved, this, &TournamentRunner::gameMoved);
+        }
         connect(worker, &MatchWorker::engineRefused, this, &TournamentRunner::onEngineRefused);
         connect(worker, &MatchWorker::writeFailed, this, &TournamentRunner::noteError);
         connect(worker, &MatchWorker::shutDownCompleted, this, &TournamentRunner::onWorkerDown);
@@ -109,7 +122,7 @@ void TournamentRunner::start()
         return;
     }
     for (MatchWorker *worker : std::as_const(m_workers))
-        startNext(worker);
+        tell(worker, [worker] { worker->playNext(); });
 }
 
 void TournamentRunner::onWorkerDown()
@@ -127,9 +140,8 @@ void TournamentRunner::onWorkerDown()
 void TournamentRunner::stop(const QString &why)
 {
     if (m_stopping) return;
-    for (MatchWorker *worker : std::as_const(m_busy))
+    for (MatchWorker *worker : std::as_const(m_workers))
         tell(worker, [worker, why] { worker->abandon(why); });
-    m_busy.clear();
     shutDown();
 }
 
@@ -137,11 +149,12 @@ void TournamentRunner::setPaused(bool paused)
 {
     if (m_stopping || paused == m_paused) return;
     m_paused = paused;
+    m_dispenser->setPaused(paused);
     for (MatchWorker *worker : std::as_const(m_workers))
         tell(worker, [worker, paused] { worker->setPaused(paused); });
     if (paused) return;
     for (MatchWorker *worker : std::exchange(m_held, {}))
-        startNext(worker);
+        tell(worker, [worker] { worker->playNext(); });
 }
 
 Session *TournamentRunner::session(int game) const
@@ -152,52 +165,20 @@ Session *TournamentRunner::session(int game) const
     return nullptr;
 }
 
-void TournamentRunner::startNext(MatchWorker *worker)
+void TournamentRunner::onWorkerIdle(MatchWorker *worker)
 {
     if (m_stopping) return;
-    if (m_paused && m_next < m_config.games.size()) {
-        m_held << worker;
+    if (m_dispenser->hasMore()) {
+        // Paused when it asked: it waits for the resume. (Resumed since: it asks again.)
+        if (m_paused)
+            m_held << worker;
+        else
+            tell(worker, [worker] { worker->playNext(); });
         return;
     }
-    if (m_next >= m_config.games.size()) {
-        if (m_busy.isEmpty()) shutDown();
-        return;
-    }
-    m_busy << worker;
-    const ScheduledGame &scheduled = m_config.games[m_next++];
-    QStringList names;
-    for (int engine : scheduled.seats)
-        names << m_config.worker.engines.value(engine).displayName();
-    Q_EMIT gameStarted(scheduled, names);
-    tell(worker, [worker, order = orderFor(scheduled)] { worker->play(order); });
-}
-
-MatchWorker::Order TournamentRunner::orderFor(const ScheduledGame &scheduled)
-{
-    MatchWorker::Order order;
-    order.scheduled = scheduled;
-    order.setup = m_config.setup;
-    FinishedGame &line = order.line;
-    line.game = scheduled.game;
-    line.pair = scheduled.pair;
-    line.round = scheduled.round;
-    const Game &game = *m_config.worker.game;
-    if (m_config.openings) {
-        const OpeningBook::Scheduled opening = m_config.openings->at(scheduled.opening);
-        order.setup = opening.opening.setup;
-        order.moves = opening.opening.moves;
-        line.openingIndex = opening.index + 1;
-        line.openingText = opening.opening.text;
-    } else if (m_config.drawnStart) {
-        QString start = m_drawnStarts.value(scheduled.pair);
-        if (start.isEmpty()) start = game.startPosition(m_config.setup)->setupText();
-        if (scheduled.pair > 0) m_drawnStarts.insert(scheduled.pair, start);
-        order.setup = start;
-        line.openingText = start;
-    }
-    order.recordPath = recordPath(scheduled.game);
-    line.record = order.recordPath.isEmpty() ? QString() : QFileInfo(order.recordPath).fileName();
-    return order;
+    // Its last game is in (its results line came before this, from the same thread).
+    m_idle.insert(worker);
+    if (m_idle.size() == m_workers.size()) shutDown();
 }
 
 QString TournamentRunner::journalPath(int worker) const
@@ -219,10 +200,9 @@ QString TournamentRunner::recordPath(int game) const
                       .arg(format->extensions().value(0)));
 }
 
-void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &line,
-                                      const GameResult &result, const QByteArray &collectionText)
+void TournamentRunner::onGameFinished(const FinishedGame &line, const GameResult &result,
+                                      const QByteArray &collectionText)
 {
-    m_busy.removeOne(worker);
     // Past a stop (the SPRT decided on another worker's game meanwhile): not counted, not
     // written, as the games abandoned in progress (docs/tournament.md).
     if (m_stopping) return;
@@ -239,10 +219,7 @@ void TournamentRunner::onGameFinished(MatchWorker *worker, const FinishedGame &l
     if (checkSprt()) {
         Q_EMIT sprtDecided(*m_decision);
         stop(tr("the SPRT has decided"));
-        return;
     }
-    // Next turn of the event loop: a worker on this thread is still inside its signal.
-    QTimer::singleShot(0, this, [this, worker] { startNext(worker); });
 }
 
 QString TournamentRunner::gameLine(const FinishedGame &line, const GameResult &result) const
@@ -308,6 +285,7 @@ void TournamentRunner::shutDown()
 {
     if (m_stopping) return;
     m_stopping = true;
+    m_dispenser->close(); // none is taken past the stop
     for (MatchWorker *worker : std::as_const(m_workers))
         tell(worker, [worker] { worker->shutDown(); });
 }

@@ -3,13 +3,14 @@
 
 #include "core/engine/harnesslatency.h"
 #include "core/record/collectionappender.h"
+#include "core/tournament/gamedispenser.h"
 #include "core/tournament/matchtally.h"
 #include "core/tournament/matchworker.h"
 #include "core/tournament/openingbook.h"
 #include "core/tournament/sprt.h"
 
-#include <QHash>
 #include <QObject>
+#include <QSet>
 
 #include <memory>
 #include <optional>
@@ -23,16 +24,15 @@ class Game;
 class Session;
 
 // A match or tournament as kibitz-cli match runs it (docs/tournament.md): --concurrency workers
-// (MatchWorker) each play the next game of the schedule, every finished game goes to
-// results.jsonl and the tally, a report is made every --report games and at the end, and an
-// SPRT that decides ends the run. Games in progress when the run stops (Ctrl-C, the SPRT, an
-// engine that cannot start) are abandoned: written as unfinished, never counted nor in
-// results.jsonl; nor is a game whose end reaches the runner after the stop (it ended on another
-// thread in the same instant), so that results.jsonl, the tally and the reports agree with the
-// decision. With two workers
-// or more each worker, with its engines, runs on a thread of its own (so that the games really
-// run at once, one core each); the schedule, the results, the tally, the SPRT and the results
-// stream stay on the runner's thread, told of each game by queued signals.
+// (MatchWorker) each play the next game of the schedule (GameDispenser), every finished game goes
+// to results.jsonl and the tally, a report is made every --report games and at the end, and an SPRT
+// that decides ends the run. Games in progress when the run stops (Ctrl-C, the SPRT, an engine that
+// cannot start) are abandoned: written as unfinished, never counted nor in results.jsonl; nor is a
+// game whose end reaches the runner after the stop (it ended on another thread in the same
+// instant), so that results.jsonl, the tally and the reports agree with the decision. With two
+// workers or more each worker, with its engines, runs on a thread of its own (so that the games
+// really run at once, one core each); the schedule, the results, the tally, the SPRT and the
+// results stream stay on the runner's thread, told of each game by queued signals.
 class TournamentRunner : public QObject
 {
     Q_OBJECT
@@ -104,7 +104,8 @@ public:
     const HarnessLatency &harnessLatency() const { return m_latency; }
 
 Q_SIGNALS:
-    // A game was handed to a worker: its engines' names by seat, the first mover first.
+    // A game was handed to a worker: its engines' names by seat, the first mover first. Only
+    // when the workers share the runner's thread (Config::threads false).
     void gameStarted(const kibitz::ScheduledGame &game, const QStringList &engines);
     // A game's session was made (session(game)), its engines ready.
     void gameBegan(int game);
@@ -124,9 +125,8 @@ private:
     // Calls f on the worker's thread: at once when it is this one, else queued.
     template <typename F> void tell(MatchWorker *worker, F f);
     void onWorkerDown();
-    void startNext(MatchWorker *worker);
-    MatchWorker::Order orderFor(const ScheduledGame &scheduled);
-    void onGameFinished(MatchWorker *worker, const FinishedGame &line, const GameResult &result,
+    void onWorkerIdle(MatchWorker *worker);
+    void onGameFinished(const FinishedGame &line, const GameResult &result,
                         const QByteArray &collectionText);
     QString gameLine(const FinishedGame &line, const GameResult &result) const;
     void writeResult(const FinishedGame &line);
@@ -140,11 +140,10 @@ private:
     QList<QThread *> m_threads; // one per worker at --concurrency 2 or more, else none
     // Each worker's own (a recorder serves one thread), merged into m_latency at the end.
     std::vector<std::unique_ptr<HarnessLatency>> m_workerLatencies;
-    qsizetype m_next = 0; // into m_config.games
+    std::unique_ptr<GameDispenser> m_dispenser;
     QList<FinishedGame> m_finished;
-    QHash<int, QString> m_drawnStarts; // by pair
-    QList<MatchWorker *> m_busy;
-    QList<MatchWorker *> m_held; // idle while paused, given their next game on resume
+    QList<MatchWorker *> m_held; // idle while paused, told to take their next game on resume
+    QSet<MatchWorker *> m_idle;  // idle for good: every game handed out
     std::unique_ptr<ResultsWriter> m_results;
     std::unique_ptr<CollectionAppender> m_collection;
     bool m_parametersWritten = false;
