@@ -3,6 +3,7 @@
 // every terminator and across writes, stderr, over-long lines, invalid UTF-8, exits, crashes,
 // an engine that stops reading its input, and that a command is never given to a shell.
 #include "core/engine/engineprocess.h"
+#include "core/engine/harnesslatency.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -61,6 +62,7 @@ private Q_SLOTS:
     void inputBeyondAFullPipeArrivesWhole();
     void engineDyingMidWriteIsACrash();
     void engineClosingItsInputMidWrite();
+    void inputWrittenSaysWhenItsLastPartWasHanded();
     void neverThroughAShell();
 };
 
@@ -218,6 +220,36 @@ void TestEngineProcess::engineClosingItsInputMidWrite()
     process.kill();
     QTRY_VERIFY_WITH_TIMEOUT(exited, 20000);
     QVERIFY(crashed); // killed by us
+}
+
+void TestEngineProcess::inputWrittenSaysWhenItsLastPartWasHanded()
+{
+    // A line the pipe takes at once is handed within writeLine; lines beyond a full pipe are
+    // handed only once the engine reads, after its 300 ms asleep: the time is that of the last
+    // write call, not the first (the harness's latency counts until the request is all in).
+    EngineProcess process;
+    QList<qint64> handed;
+    connect(&process, &EngineProcess::inputWritten, [&](qint64 ns) { handed << ns; });
+    process.start({QCoreApplication::applicationDirPath() + QStringLiteral("/kibitz-fake-engine"),
+                   {QStringLiteral("--script-text"), QStringLiteral("start => say up; sleep 300")},
+                   {}});
+    QSignalSpy lines(&process, &EngineProcess::lineReceived);
+    QVERIFY(lines.wait(10000)); // "up": asleep from now on
+    qint64 before = HarnessLatency::now();
+    process.writeLine(QStringLiteral("one line"));
+    QCOMPARE(handed.size(), 1);
+    QVERIFY(handed[0] >= before && handed[0] <= HarnessLatency::now());
+
+    const QString filler(100, QLatin1Char('x'));
+    before = HarnessLatency::now();
+    for (int i = 1; i <= 3000; ++i) // about 300 KB: more than a pipe holds
+        process.writeLine(QStringLiteral("ping %1 %2").arg(i).arg(filler));
+    const qsizetype atOnce = handed.size(); // each line the pipe took before it was full
+    QVERIFY(atOnce > 1 && atOnce < 3001);
+    QTRY_COMPARE_WITH_TIMEOUT(handed.size(), atOnce + 1, 10000); // the rest, in one report
+    const qint64 waitedMs = (handed.last() - before) / 1000000;
+    QVERIFY2(waitedMs >= 150, qPrintable(QString::number(waitedMs)));
+    QVERIFY(handed.last() <= HarnessLatency::now());
 }
 
 void TestEngineProcess::neverThroughAShell()

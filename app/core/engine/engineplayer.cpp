@@ -111,9 +111,9 @@ EnginePlayer::~EnginePlayer()
 void EnginePlayer::setHarnessLatency(HarnessLatency *latency)
 {
     if (!m_latency)
-        connect(m_process, &EngineProcess::inputWritten, this, [this] {
+        connect(m_process, &EngineProcess::inputWritten, this, [this](qint64 handedNs) {
             if (const qint64 read = std::exchange(m_requestForMoveReadNs, 0))
-                m_latency->record(HarnessLatency::now() - read);
+                m_latency->record(handedNs - read);
         });
     m_latency = latency;
 }

@@ -47,7 +47,8 @@ EngineProcess::EngineProcess(QObject *parent) : QObject(parent), m_process(new Q
         m_lastReadNs = HarnessLatency::now();
         readFrom(QProcess::StandardOutput);
     });
-    connect(m_process, &QProcess::bytesWritten, this, &EngineProcess::inputWritten);
+    connect(m_process, &QProcess::bytesWritten, this,
+            [this] { Q_EMIT inputWritten(HarnessLatency::now()); });
     connect(m_process, &QProcess::readyReadStandardError, this,
             [this] { readFrom(QProcess::StandardError); });
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
@@ -168,7 +169,11 @@ void EngineProcess::writeInput()
 {
 #ifdef Q_OS_UNIX
     if (m_inputFd < 0) return;
+    // Only called with something to write (writeLine appended it, or the pipe had no room).
+    Q_ASSERT(!m_unwritten.isEmpty());
+    qint64 handedNs = 0; // just before each write call: the last one's counts
     while (!m_unwritten.isEmpty()) {
+        handedNs = HarnessLatency::now();
         const ssize_t n = ::write(m_inputFd, m_unwritten.constData(), size_t(m_unwritten.size()));
         if (n < 0 && errno == EINTR) continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
@@ -184,7 +189,7 @@ void EngineProcess::writeInput()
         m_unwritten.remove(0, n);
     }
     m_inputNotifier->setEnabled(false);
-    Q_EMIT inputWritten();
+    Q_EMIT inputWritten(handedNs);
     if (m_closeInputWhenWritten) closeInput();
 #endif
 }

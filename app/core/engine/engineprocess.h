@@ -60,8 +60,11 @@ Q_SIGNALS:
     void failedToStart(const QString &error);
     void exited(int exitCode, bool crashed);
     // What writeLine queued has gone into the engine's pipe: within writeLine when the pipe took
-    // it all, else from the event loop.
-    void inputWritten();
+    // it all, else from the event loop. handedNs (HarnessLatency::now()) is when its last part
+    // was handed to the pipe, taken just before the write call: the engine that write wakes may
+    // be run first, on the same CPU, for a whole time slice (a few ms) before this thread goes
+    // on, and that wait is the engine's time, not Kibitz's delay.
+    void inputWritten(qint64 handedNs);
 
 private:
     struct Stream

@@ -11,11 +11,12 @@
 namespace kibitz {
 
 // Kibitz's own delay per move in engine games (issue 24): from the moment the mover's best move
-// came off its pipe to the moment the next mover's search request went into its pipe. The
-// mover's player marks the read just before it hands the move on; the next mover's player,
-// asked in the same call to search, takes that mark and records the sample once its process
-// reports the request written. One recorder may serve every game of one thread; a run's
-// workers on threads of their own have one each, merged for the report.
+// came off its pipe to the moment the next mover's search request was handed to its pipe (the
+// last write call; the engine it wakes may run before this thread goes on, and that is not
+// counted). The mover's player marks the read just before it hands the move on; the next mover's
+// player, asked in the same call to search, takes that mark and records the sample once its
+// process reports the request written (EngineProcess::inputWritten). One recorder may serve every
+// game of one thread; a run's workers on threads of their own have one each, merged for the report.
 // Recording costs no allocation: the samples go into a vector reserved up front, and past its
 // capacity further samples are dropped, not stored.
 class HarnessLatency
