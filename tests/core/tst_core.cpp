@@ -4,6 +4,7 @@
 #include "core/engine/enginelog.h"
 #include "core/engine/enginelogfile.h"
 #include "core/engine/enginespec.h"
+#include "core/engine/protocolwords.h"
 #include "core/game/gameclock.h"
 #include "core/game/timecontrol.h"
 #include "core/record/esthinkcomment.h"
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void esParseRefusesScoresOutOfRange();
     void esShogiHomeFilesRoundTrip();
     void recordTree();
+    void protocolKeywordsIgnoreAsciiCaseOnly();
     void engineWords_data();
     void engineWords();
 };
@@ -354,6 +356,29 @@ void TestCore::recordTree()
     QCOMPARE(r.mainLineMoves(), (QStringList{QStringLiteral("4"), QStringLiteral("2")}));
     QCOMPARE(copy.mainLineMoves(), (QStringList{QStringLiteral("4"), QStringLiteral("0")}));
     QCOMPARE(copy.root()->mainChild()->children.size(), size_t(2));
+}
+
+void TestCore::protocolKeywordsIgnoreAsciiCaseOnly()
+{
+    using namespace Qt::StringLiterals;
+    QVERIFY(isKeyword(u"INFO", "INFO"_L1));
+    QVERIFY(isKeyword(u"info", "INFO"_L1));
+    QVERIFY(isKeyword(u"iNfO", "INFO"_L1));
+    QVERIFY(isKeyword(u"max_thread_num", "MAX_THREAD_NUM"_L1));
+    QVERIFY(isKeyword(u"Time_Left", "time_left"_L1));
+    QVERIFY(isKeyword(u"", ""_L1));
+    QVERIFY(!isKeyword(u"INFOS", "INFO"_L1));
+    QVERIFY(!isKeyword(u"INF", "INFO"_L1));
+    QVERIFY(!isKeyword(u"INF0", "INFO"_L1));
+    QVERIFY(!isKeyword(u"BEGIM", "BEGIN"_L1));
+    // Only letters fold: DEL is '_' with bit 5 set, '@' is '`' without it.
+    QVERIFY(!isKeyword(u"MAX\u007FTHREAD", "MAX_THREAD"_L1));
+    QVERIFY(!isKeyword(u"`", "@"_L1));
+    // Not Unicode's foldings: the long s, the Kelvin sign, a dotless i, a fullwidth letter.
+    QVERIFY(!isKeyword(u"\u017FTART", "START"_L1));
+    QVERIFY(!isKeyword(u"\u212AEY", "KEY"_L1));
+    QVERIFY(!isKeyword(u"\u0131NFO", "INFO"_L1));
+    QVERIFY(!isKeyword(u"\uFF29NFO", "INFO"_L1));
 }
 
 void TestCore::engineWords_data()
