@@ -6,6 +6,7 @@
 #include "core/engine/engineadapter.h"
 #include "gomoku/agiadapter.h"
 #include "gomoku/gomocupadapter.h"
+#include "gomoku/gomocupinforeader.h"
 #include "gomoku/gomokugame.h"
 
 #include <QSignalSpy>
@@ -45,6 +46,8 @@ private Q_SLOTS:
     void gomocupMoveWithASignIsUnreadable();
     void gomocupSuggestBeforeStartIsAnsweredIsIgnored();
     void gomocupRefusedSettingIsNoAnswer();
+    void gomocupWinRateIsAPlainDecimal_data();
+    void gomocupWinRateIsAPlainDecimal();
     void agiScoresOutsideTheDecidedBand();
     void agiNegativeNpsIsUnknown();
     void agiBoardTallerThanHexIsRefused();
@@ -133,6 +136,39 @@ void TestGomokuAdapterEdges::gomocupRefusedSettingIsNoAnswer()
     a.receiveLine(refusal);
     QCOMPARE(bad.size(), 1);
     QVERIFY(!a.isSearching());
+}
+
+void TestGomokuAdapterEdges::gomocupWinRateIsAPlainDecimal_data()
+{
+    QTest::addColumn<QString>("winRate");
+    QTest::addColumn<QString>("text"); // the info's text: empty when the value is refused
+    QTest::newRow("Rapfi's") << QStringLiteral("0.5449") << QStringLiteral("win rate 54.5%");
+    QTest::newRow("bounds") << QStringLiteral("1") << QStringLiteral("win rate 100.0%");
+    QTest::newRow("exponent") << QStringLiteral("1e-1") << QStringLiteral("win rate 10.0%");
+    QTest::newRow("above one") << QStringLiteral("1.5") << QString();
+    QTest::newRow("negative") << QStringLiteral("-0.1") << QString();
+    QTest::newRow("not a number") << QStringLiteral("nan") << QString();
+    QTest::newRow("decimal comma") << QStringLiteral("0,5") << QString();
+    QTest::newRow("trailing text") << QStringLiteral("0.5x") << QString();
+    // U+0135 ends in the byte of '5': not read as one.
+    QTest::newRow("not ASCII") << QStringLiteral("0.\u0135") << QString();
+    QTest::newRow("too long") << QStringLiteral("0.") + QString(40, QLatin1Char('5')) << QString();
+}
+
+void TestGomokuAdapterEdges::gomocupWinRateIsAPlainDecimal()
+{
+    QFETCH(QString, winRate);
+    QFETCH(QString, text);
+    GomocupInfoReader reader;
+    reader.reset(15, 15);
+    for (const QString &line :
+         {QStringLiteral("PV 0"), QStringLiteral("DEPTH 3"), QStringLiteral("EVAL 20"),
+          QStringLiteral("WINRATE ") + winRate, QStringLiteral("BESTLINE 7,7")})
+        QVERIFY(reader.readInfo(line).isEmpty());
+    const QList<EngineInfo> infos = reader.readInfo(u"PV DONE");
+    QCOMPARE(infos.size(), 1);
+    QCOMPARE(infos.first().depth, 3);
+    QCOMPARE(infos.first().text, text);
 }
 
 void TestGomokuAdapterEdges::agiScoresOutsideTheDecidedBand()
