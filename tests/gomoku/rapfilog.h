@@ -37,6 +37,7 @@ struct Block
     int depth = -1;
     QString eval;
     QStringList bestline;
+    QString winRate; // as the engine wrote it ("0.567093"); empty without one
 };
 
 inline QString ruleName(int bits)
@@ -116,12 +117,14 @@ inline QList<Block> blocks(const QStringList &output)
         if (w[1] == u"PV" && w.value(2) == u"DONE") {
             open = false;
         } else if (w[1] == u"PV") {
-            found.append({w.value(2).toInt() + 1, -1, {}, {}});
+            found.append({w.value(2).toInt() + 1, -1, {}, {}, {}});
             open = true;
         } else if (open && w[1] == u"DEPTH") {
             found.last().depth = w.value(2).toInt();
         } else if (open && w[1] == u"EVAL") {
             found.last().eval = w.value(2);
+        } else if (open && w[1] == u"WINRATE") {
+            found.last().winRate = w.value(2);
         } else if (open && w[1] == u"BESTLINE") {
             found.last().bestline = w.mid(2);
         }

@@ -84,6 +84,13 @@ void TestGomocupLogs::replay()
                 const Score engineView = Score::centipawns(b.eval.toInt());
                 QCOMPARE(infos[n].score, whiteSearched ? engineView.negated() : engineView);
                 QCOMPARE(infos[n].pv, b.bestline);
+                // The win rate as a percentage, to one decimal (Qt's own reading of the text).
+                if (!b.winRate.isEmpty())
+                    QCOMPARE(
+                        infos[n].text,
+                        QStringLiteral("win rate %1%").arg(b.winRate.toDouble() * 100, 0, 'f', 1));
+                else
+                    QVERIFY(infos[n].text.isEmpty());
             }
         }
         updates += int(infos.size());
